@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development (`npm run dev`) the dashboard is served by Vite and talks to a running
+// signing proxy (PROXY_URL, default http://127.0.0.1:8787). In production the proxy serves dist/.
+const proxyTarget = process.env.PROXY_URL ?? 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  root: '.',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: proxyTarget, changeOrigin: false },
+      '/ws': { target: proxyTarget, ws: true, changeOrigin: false },
+    },
+  },
+});
