@@ -1,0 +1,182 @@
+/**
+ * Record types shared inside the sandbox (REST side, WebSocket side, market simulation).
+ * Wire values (prices, quantities, amounts) are decimal strings; timestamps are ms numbers.
+ */
+
+export type Side = 'buy' | 'sell';
+export type OrderType = 'limit' | 'market' | 'best';
+export type TimeInForce = 'gtc' | 'ioc' | 'fok' | 'po';
+export type OrderStatus =
+  | 'pending'
+  | 'open'
+  | 'partiallyFilled'
+  | 'filled'
+  | 'canceled'
+  | 'partiallyFilledCanceled'
+  | 'expired';
+
+export interface TickRange {
+  priceGte: string;
+  tickSize: string;
+}
+
+/** One trading pair with everything the sandbox needs to trade it. */
+export interface MarketInfo {
+  symbol: string;
+  baseCurrency: string;
+  quoteCurrency: string;
+  status: 'launched' | 'stopped';
+  minOrderValue?: string;
+  maxOrderValue?: string;
+  tickSizePolicy: TickRange[];
+  orderbookLevels: string[];
+  makerFeeRate: string;
+  takerFeeRate: string;
+  /** Decimal places allowed for a quantity (<= 8). */
+  qtyDecimals: number;
+  /** Reference ("fair") price the simulated market quotes around; moved by the admin API. */
+  referencePrice: string;
+  listedAt: number;
+}
+
+/** Order as GET /v2/orders returns it (spec 2.8), plus its owner. */
+export interface OrderRecord {
+  orderId: number;
+  clientOrderId?: string;
+  symbol: string;
+  orderType: OrderType;
+  side: Side;
+  timeInForce: TimeInForce;
+  price?: string;
+  qty?: string;
+  amt?: string;
+  filledQty: string;
+  filledAmt: string;
+  avgPrice?: string;
+  createdAt: number;
+  lastFilledAt?: number;
+  closedAt?: number;
+  status: OrderStatus;
+  userId: number;
+  accountSeq: number;
+}
+
+/** Public trade (spec 2.4). */
+export interface PublicTrade {
+  timestamp: number;
+  price: string;
+  qty: string;
+  isBuyerTaker: boolean;
+  tradeId: number;
+}
+
+/** Own trade (GET /v2/myTrades). */
+export interface MyTrade {
+  symbol: string;
+  tradeId: number;
+  orderId: number;
+  side: Side;
+  price: string;
+  qty: string;
+  amt: string;
+  tradedAt: number;
+  isTaker: boolean;
+  feeCurrency: string;
+  feeQty: string;
+}
+
+export interface Candle {
+  timestamp: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+export interface Ticker {
+  symbol: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  prevClose: string;
+  priceChange: string;
+  priceChangePercent: string;
+  volume: string;
+  quoteVolume: string;
+  bestBidPrice: string;
+  bestAskPrice: string;
+  lastTradedAt: number;
+}
+
+export interface BookLevel {
+  price: string;
+  qty: string;
+  amt?: string;
+}
+
+export interface Orderbook {
+  timestamp: number;
+  bids: BookLevel[];
+  asks: BookLevel[];
+}
+
+/** Balance record (GET /v2/balance); balance = available + tradeInUse + withdrawalInUse. */
+export interface BalanceRecord {
+  currency: string;
+  balance: string;
+  available: string;
+  tradeInUse: string;
+  withdrawalInUse: string;
+  avgPrice: string;
+  updatedAt: number;
+}
+
+export interface PreventedMatch {
+  id: number;
+  symbol: string;
+  takerOrderId: number;
+  makerOrderId: number;
+  makerAccountSeq: number;
+  side: Side;
+  price: string;
+  qty: string;
+  createdAt: number;
+}
+
+export type Permission =
+  | 'readBalances'
+  | 'readOrders'
+  | 'writeOrders'
+  | 'readDeposits'
+  | 'writeDeposits'
+  | 'readWithdrawals'
+  | 'writeWithdrawals'
+  | 'readTransfers'
+  | 'writeTransfers';
+
+/** Stored API key (the ED25519 private key is never stored; the HMAC secret must be). */
+export interface ApiKeyRecord {
+  apiKey: string;
+  userId: number;
+  type: 'hmac-sha256' | 'ed25519';
+  secret?: string;
+  publicKeyPem?: string;
+  permissions: Permission[];
+  whitelist: string[];
+  expiration: number;
+  status: 'activated' | 'deactivated';
+  label: string;
+  allowedAccountSeqs: number[];
+  createdAt: number;
+}
+
+/** Error as a value: HTTP status + symbolic code (same shape as core ApiErrorInfo). */
+export interface SbxError {
+  status: number;
+  code: string;
+  description?: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: SbxError };
