@@ -1,0 +1,64 @@
+// Client-side checks for a coin withdrawal request, so a bad request is explained before it is sent.
+import { add, type Dec, decimalPlaces, gt, isPositive, lt, parseDecimal } from '../../../core/decimal.js';
+
+export interface NetworkRule {
+  name: string;
+  withdrawalStatus?: string | null;
+  withdrawalTxFee?: Dec | null;
+  withdrawalMinAmount?: Dec | null;
+  withdrawalPrecision?: number | null;
+}
+
+export type WithdrawIssue =
+  | { code: 'AMOUNT_INVALID'; reason: string }
+  | { code: 'NETWORK_SUSPENDED' }
+  | { code: 'BELOW_MINIMUM'; min: Dec }
+  | { code: 'TOO_PRECISE'; dp: number }
+  | { code: 'ABOVE_MAX_PER_REQUEST'; max: Dec }
+  | { code: 'INSUFFICIENT'; need: Dec; have: Dec }
+  | { code: 'NO_ADDRESS' };
+
+export interface WithdrawCheck {
+  amount: string;
+  network: NetworkRule | undefined;
+  address: string | undefined;
+  withdrawable: Dec | undefined;
+  maxPerRequest?: Dec | null;
+}
+
+/** Total taken from the balance: the amount plus the network fee (the amount excludes the fee). */
+export function withdrawalTotal(amount: Dec, fee: Dec | null | undefined): Dec {
+  return add(amount, fee && parseDecimal(fee).ok ? fee : '0');
+}
+
+export function withdrawIssue(c: WithdrawCheck): WithdrawIssue | null {
+  if (!c.address) return { code: 'NO_ADDRESS' };
+  if (c.network && c.network.withdrawalStatus && c.network.withdrawalStatus !== 'launched') {
+    return { code: 'NETWORK_SUSPENDED' };
+  }
+  const parsed = parseDecimal(c.amount.trim(), { allowZero: false });
+  if (!parsed.ok) return { code: 'AMOUNT_INVALID', reason: parsed.reason };
+  const amount = parsed.value;
+  if (!isPositive(amount)) return { code: 'AMOUNT_INVALID', reason: 'must be greater than zero' };
+  const n = c.network;
+  if (n?.withdrawalMinAmount && lt(amount, n.withdrawalMinAmount)) {
+    return { code: 'BELOW_MINIMUM', min: n.withdrawalMinAmount };
+  }
+  if (typeof n?.withdrawalPrecision === 'number' && decimalPlaces(amount) > n.withdrawalPrecision) {
+    return { code: 'TOO_PRECISE', dp: n.withdrawalPrecision };
+  }
+  if (c.maxPerRequest && gt(amount, c.maxPerRequest))
+    return { code: 'ABOVE_MAX_PER_REQUEST', max: c.maxPerRequest };
+  if (c.withdrawable !== undefined) {
+    const need = withdrawalTotal(amount, n?.withdrawalTxFee);
+    if (gt(need, c.withdrawable)) return { code: 'INSUFFICIENT', need, have: c.withdrawable };
+  }
+  return null;
+}
+
+/** Statuses in which a withdrawal may still be canceled. */
+export const CANCELABLE_WITHDRAWAL = new Set(['pending', 'actionRequired', 'reviewing']);
+
+export function isCancelable(status: string): boolean {
+  return CANCELABLE_WITHDRAWAL.has(status);
+}
