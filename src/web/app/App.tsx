@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Spinner } from '../components/Spinner.js';
+import { TradePage } from '../features/trading/TradePage.js';
+import { AccountPage, AssetsPage, MonitorPage, SettingsPage } from '../routes/index.js';
+import { useRoute } from './router.js';
+import { TopBar } from './TopBar.js';
+
+function Page() {
+  const route = useRoute();
+  switch (route) {
+    case 'assets':
+      return <AssetsPage />;
+    case 'monitor':
+      return <MonitorPage />;
+    case 'account':
+      return <AccountPage />;
+    case 'settings':
+      return <SettingsPage />;
+    default:
+      return <TradePage />;
+  }
+}
+
+export function App() {
+  return (
+    <div className="flex h-full min-w-[1280px] flex-col bg-bg text-fg">
+      <TopBar />
+      <main className="min-h-0 flex-1 overflow-auto">
+        <Suspense fallback={<Spinner />}>
+          <Page />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+
+export const ROUTES = ['trade', 'assets', 'monitor', 'account', 'settings'] as const;
+export type Route = (typeof ROUTES)[number];
+
+function current(): Route {
+  const h = location.hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
+  return (ROUTES as readonly string[]).includes(h) ? (h as Route) : 'trade';
+}
+
+function subscribe(cb: () => void) {
+  window.addEventListener('hashchange', cb);
+  return () => window.removeEventListener('hashchange', cb);
+}
+
+/** Current hash route (`#/trade` by default). */
+export function useRoute(): Route {
+  return useSyncExternalStore(subscribe, current);
+}
+
+export function navigate(route: Route) {
+  location.hash = `#/${route}`;
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n.js';
+import { useSession } from '../../lib/session.js';
+import { publicStream, type StreamStatus, useStreamStatus } from '../../lib/ws.js';
+
+const DOT: Record<StreamStatus, string> = {
+  open: 'bg-emerald-500',
+  connecting: 'bg-warn animate-pulse',
+  interrupted: 'bg-warn animate-pulse',
+  closed: 'bg-danger',
+};
+
+/** Public stream state, delivery latency (refreshed each second) and the proxy's clock offset. */
+export function ConnectionIndicator() {
+  const t = useT();
+  const status = useStreamStatus(publicStream);
+  const session = useSession();
+  const [latency, setLatency] = useState<number | null>(null);
+  useEffect(() => {
+    const id = setInterval(() => setLatency(publicStream.latencyMs), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const offset = session.data?.clockOffsetMs;
+  return (
+    <div className="flex items-center gap-3 text-[11px] text-dim" data-testid="connection">
+      <span className="flex items-center gap-1.5" data-testid="conn-status" data-status={status}>
+        <span className={`inline-block h-2 w-2 rounded-full ${DOT[status]}`} />
+        <span className={status === 'open' ? 'text-fg' : 'text-warn'}>{t(`conn.${status}`)}</span>
+      </span>
+      <span title={t('conn.latency')} className="num w-14">
+        {latency === null || status !== 'open' ? '— ms' : `${Math.round(latency)} ms`}
+      </span>
+      <span title={t('conn.clockOffset')} className="num">
+        Δt {offset === undefined ? '—' : `${offset > 0 ? '+' : ''}${Math.round(offset)} ms`}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { Badge } from './Badge.js';
+export { Button } from './Button.js';
+export { Dialog } from './Dialog.js';
+export { EmptyState } from './EmptyState.js';
+export { ErrorState } from './ErrorState.js';
+export { Field } from './Field.js';
+export { Panel } from './Panel.js';
+export { Spinner } from './Spinner.js';
+export { type Column, Table } from './Table.js';
+export { type TabDef, Tabs } from './Tabs.js';

@@ -1,0 +1,84 @@
+// Every TanStack Query key of the dashboard. Private data is keyed by [ 'p', profileId, accountSeq, ... ] so
+// one profile/account can be invalidated as a prefix: qc.invalidateQueries({ queryKey: qk.account(p, a) }).
+type P = string | null | undefined;
+
+export interface TimeRange {
+  startTime?: number;
+  endTime?: number;
+}
+
+export const qk = {
+  // proxy
+  session: () => ['session'] as const,
+  ratelimits: () => ['proxy', 'ratelimits'] as const,
+  profiles: () => ['proxy', 'profiles'] as const,
+  journal: (limit?: number) => ['proxy', 'journal', limit ?? null] as const,
+
+  // public
+  serverTime: () => ['public', 'time'] as const,
+  currencyPairs: () => ['public', 'currencyPairs'] as const,
+  tickers: () => ['public', 'tickers'] as const,
+  tickSizePolicy: (symbol: string) => ['public', 'tickSizePolicy', symbol] as const,
+  orderbook: (symbol: string, level?: string | null) =>
+    ['public', 'orderbook', symbol, level ?? null] as const,
+  trades: (symbol: string) => ['public', 'trades', symbol] as const,
+  candles: (symbol: string, interval: string) => ['public', 'candles', symbol, interval] as const,
+  currencies: () => ['public', 'currencies'] as const,
+  notices: () => ['public', 'notices'] as const,
+  marketAlerts: (symbol?: string) => ['public', 'marketAlerts', symbol ?? null] as const,
+
+  // private, per key profile
+  profile: (profileId: P) => ['p', profileId ?? null] as const,
+  keyInfo: (profileId: P) => ['p', profileId ?? null, 'keyInfo'] as const,
+  accounts: (profileId: P) => ['p', profileId ?? null, 'accounts'] as const,
+  feePolicy: (profileId: P, symbol?: string) =>
+    ['p', profileId ?? null, 'feePolicy', symbol ?? null] as const,
+
+  // private, per key profile and account
+  account: (profileId: P, accountSeq: number) => ['p', profileId ?? null, accountSeq] as const,
+  balance: (profileId: P, accountSeq: number) => ['p', profileId ?? null, accountSeq, 'balance'] as const,
+  openOrders: (profileId: P, accountSeq: number, symbol: string) =>
+    ['p', profileId ?? null, accountSeq, 'openOrders', symbol] as const,
+  allOrders: (profileId: P, accountSeq: number, symbol: string, range?: TimeRange) =>
+    [
+      'p',
+      profileId ?? null,
+      accountSeq,
+      'allOrders',
+      symbol,
+      range?.startTime ?? null,
+      range?.endTime ?? null,
+    ] as const,
+  allOrdersPrefix: (profileId: P, accountSeq: number, symbol: string) =>
+    ['p', profileId ?? null, accountSeq, 'allOrders', symbol] as const,
+  order: (profileId: P, accountSeq: number, symbol: string, id: string) =>
+    ['p', profileId ?? null, accountSeq, 'order', symbol, id] as const,
+  myTrades: (profileId: P, accountSeq: number, symbol: string, range?: TimeRange) =>
+    [
+      'p',
+      profileId ?? null,
+      accountSeq,
+      'myTrades',
+      symbol,
+      range?.startTime ?? null,
+      range?.endTime ?? null,
+    ] as const,
+  myTradesPrefix: (profileId: P, accountSeq: number, symbol: string) =>
+    ['p', profileId ?? null, accountSeq, 'myTrades', symbol] as const,
+  preventedMatches: (profileId: P, accountSeq: number, symbol?: string) =>
+    ['p', profileId ?? null, accountSeq, 'preventedMatches', symbol ?? null] as const,
+  transfers: (profileId: P, accountSeq: number) => ['p', profileId ?? null, accountSeq, 'transfers'] as const,
+
+  // funding (main account only)
+  depositAddresses: (profileId: P) => ['p', profileId ?? null, 1, 'depositAddresses'] as const,
+  coinDeposits: (profileId: P, currency?: string) =>
+    ['p', profileId ?? null, 1, 'coinDeposits', currency ?? null] as const,
+  coinWithdrawals: (profileId: P, currency?: string) =>
+    ['p', profileId ?? null, 1, 'coinWithdrawals', currency ?? null] as const,
+  withdrawableAddresses: (profileId: P, currency?: string) =>
+    ['p', profileId ?? null, 1, 'withdrawableAddresses', currency ?? null] as const,
+  withdrawableAmount: (profileId: P, currency: string) =>
+    ['p', profileId ?? null, 1, 'withdrawableAmount', currency] as const,
+  krwDeposits: (profileId: P) => ['p', profileId ?? null, 1, 'krwDeposits'] as const,
+  krwWithdrawals: (profileId: P) => ['p', profileId ?? null, 1, 'krwWithdrawals'] as const,
+};

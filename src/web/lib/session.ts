@@ -1,0 +1,98 @@
+// Proxy session (upstream, key profiles, clock offset) and the active key profile / account.
+import { useQuery } from '@tanstack/react-query';
+import { accountSchema, keyInfoSchema } from '../../core/schemas/account.js';
+import { usePrefs } from '../store/prefs.js';
+import { apiGet, proxyGet } from './api.js';
+import { qk } from './queryKeys.js';
+import type { Account, KeyInfo } from './types.js';
+import { setClockOffset } from './ws.js';
+
+export interface Profile {
+  id: string;
+  label: string;
+  type: 'hmac-sha256' | 'ed25519';
+  apiKeyHint: string;
+  upstream?: string;
+  allowWithdrawals: boolean;
+}
+
+export interface Session {
+  upstream: { name: string; restUrl: string; live: boolean };
+  profiles: Profile[];
+  defaultProfileId: string | null;
+  clockOffsetMs: number;
+  recvWindow: number;
+}
+
+export function useSession() {
+  return useQuery({
+    queryKey: qk.session(),
+    queryFn: async () => {
+      const s = await proxyGet<Session>('/session');
+      setClockOffset(s.clockOffsetMs ?? 0);
+      return s;
+    },
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    retry: 1,
+  });
+}
+
+/** The key profile in use: the user's choice when it still exists, else the proxy's default. */
+export function useActiveProfile(): Profile | null {
+  const { data } = useSession();
+  const chosen = usePrefs((s) => s.profileId);
+  if (!data) return null;
+  return (
+    data.profiles.find((p) => p.id === chosen) ??
+    data.profiles.find((p) => p.id === data.defaultProfileId) ??
+    data.profiles[0] ??
+    null
+  );
+}
+
+export function useActiveProfileId(): string | null {
+  return useActiveProfile()?.id ?? null;
+}
+
+/** The account (accountSeq) in use; 1 = main account. */
+export function useActiveAccountSeq(): number {
+  return usePrefs((s) => s.accountSeq);
+}
+
+export function useKeyInfo(profileId: string | null | undefined) {
+  return useQuery<KeyInfo>({
+    queryKey: qk.keyInfo(profileId),
+    queryFn: () => apiGet('/v2/currentKeyInfo', undefined, { profileId, schema: keyInfoSchema }),
+    enabled: !!profileId,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /v2/accounts, restricted to the key's allowedAccountSeqs when known. */
+export function useAccounts() {
+  const profileId = useActiveProfileId();
+  const keyInfo = useKeyInfo(profileId);
+  const q = useQuery<Account[]>({
+    queryKey: qk.accounts(profileId),
+    queryFn: () => apiGet('/v2/accounts', undefined, { profileId, schema: accountSchema.array() }),
+    enabled: !!profileId,
+    staleTime: 60_000,
+  });
+  const allowed = keyInfo.data?.allowedAccountSeqs;
+  const data = q.data && allowed ? q.data.filter((a) => allowed.includes(a.accountSeq)) : q.data;
+  return { ...q, data };
+}
+
+/** Pure permission check against a key-info record. */
+export function can(keyInfo: KeyInfo | null | undefined, permission: string): boolean {
+  return !!keyInfo && keyInfo.status === 'activated' && keyInfo.permissions.includes(permission);
+}
+
+/** Hook: does the active key hold this permission? `undefined` while key info is loading. */
+export function useCan(permission: string): boolean | undefined {
+  const profileId = useActiveProfileId();
+  const { data } = useKeyInfo(profileId);
+  if (!data) return undefined;
+  return can(data, permission);
+}

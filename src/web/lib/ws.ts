@@ -1,0 +1,215 @@
+// WebSocket client for the proxy's relays (/ws/public, /ws/private?profile=<id>).
+// One socket per stream, refcounted subscriptions, reconnection with backoff, resubscription on reopen.
+// The proxy sends {"type":"proxy","event":"interrupted"|"resumed"|"error"} control frames: consumers listen
+// with onStatus() and discard their stream state on anything but 'open', rebuilding from the next snapshot.
+import { useSyncExternalStore } from 'react';
+
+export type StreamStatus = 'connecting' | 'open' | 'interrupted' | 'closed';
+
+export interface SubscribeReq {
+  type: string;
+  symbols?: string[];
+  level?: string;
+  accountSeqs?: number[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: frames are validated by their consumers (zod schemas)
+export type Frame = Record<string, any>;
+export type FrameHandler = (frame: Frame) => void;
+
+interface Entry {
+  req: SubscribeReq;
+  handlers: Set<FrameHandler>;
+}
+
+let clockOffsetMs = 0;
+/** Server time minus local time, from the proxy's session; used for latency estimates. */
+export function setClockOffset(ms: number) {
+  clockOffsetMs = ms;
+}
+
+function keyOf(req: SubscribeReq): string {
+  return JSON.stringify([
+    req.type,
+    [...(req.symbols ?? [])].sort(),
+    req.level ?? null,
+    [...(req.accountSeqs ?? [])].sort(),
+  ]);
+}
+
+function wireReq(method: 'subscribe' | 'unsubscribe', requestId: number, req: SubscribeReq) {
+  const out: Record<string, unknown> = { requestId, method, type: req.type };
+  if (req.symbols) out.symbols = req.symbols;
+  if (req.level) out.level = req.level;
+  if (req.accountSeqs) out.accountSeqs = req.accountSeqs;
+  return out;
+}
+
+export class Stream {
+  private ws: WebSocket | null = null;
+  private entries = new Map<string, Entry>();
+  private statusCbs = new Set<(s: StreamStatus) => void>();
+  private nextId = 1;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private _status: StreamStatus = 'closed';
+  /** Estimated delivery latency of the last timestamped frame (ms), or null. */
+  latencyMs: number | null = null;
+  lastFrameAt = 0;
+  lastError: string | null = null;
+
+  constructor(private readonly path: string) {}
+
+  get status(): StreamStatus {
+    return this._status;
+  }
+
+  subscribe(req: SubscribeReq, onFrame: FrameHandler): () => void {
+    const key = keyOf(req);
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { req, handlers: new Set() };
+      this.entries.set(key, entry);
+      if (this.ws?.readyState === WebSocket.OPEN) this.send([wireReq('subscribe', this.nextId++, req)]);
+    }
+    entry.handlers.add(onFrame);
+    this.ensureConnected();
+    return () => {
+      const e = this.entries.get(key);
+      if (!e) return;
+      e.handlers.delete(onFrame);
+      if (e.handlers.size === 0) {
+        this.entries.delete(key);
+        if (this.ws?.readyState === WebSocket.OPEN) this.send([wireReq('unsubscribe', this.nextId++, req)]);
+      }
+    };
+  }
+
+  /** Calls cb now with the current status and on every change; returns an unsubscribe function. */
+  onStatus(cb: (s: StreamStatus) => void): () => void {
+    this.statusCbs.add(cb);
+    cb(this._status);
+    return () => this.statusCbs.delete(cb);
+  }
+
+  /** Drop the socket and reconnect (used after the profile changes, and by tests). */
+  reconnect() {
+    this.ws?.close();
+  }
+
+  private setStatus(s: StreamStatus) {
+    if (s === this._status) return;
+    this._status = s;
+    for (const cb of this.statusCbs) cb(s);
+  }
+
+  private send(payload: unknown) {
+    try {
+      this.ws?.send(JSON.stringify(payload));
+    } catch {
+      /* the close handler reconnects */
+    }
+  }
+
+  private ensureConnected() {
+    if (this.ws || this.timer) return;
+    this.connect();
+  }
+
+  private connect() {
+    this.timer = null;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${this.path}`;
+    this.setStatus(this.attempt === 0 ? 'connecting' : 'interrupted');
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.ws = ws;
+    ws.onopen = () => {
+      this.attempt = 0;
+      this.setStatus('open');
+      const reqs = [...this.entries.values()].map((e) => wireReq('subscribe', this.nextId++, e.req));
+      if (reqs.length) this.send(reqs);
+    };
+    ws.onmessage = (ev) => this.onMessage(ev.data);
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.setStatus('interrupted');
+      this.scheduleReconnect();
+    };
+    ws.onerror = () => {
+      /* followed by close */
+    };
+  }
+
+  private scheduleReconnect() {
+    if (this.timer) return;
+    if (this.entries.size === 0) {
+      this.attempt = 0;
+      this.setStatus('closed');
+      return;
+    }
+    const base = Math.min(10_000, 300 * 2 ** this.attempt);
+    this.attempt++;
+    this.timer = setTimeout(() => this.connect(), base * (0.75 + Math.random() * 0.5));
+  }
+
+  private onMessage(data: unknown) {
+    if (typeof data !== 'string') return;
+    let msg: unknown;
+    try {
+      msg = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const frames = Array.isArray(msg) ? msg : [msg];
+    for (const f of frames) if (f && typeof f === 'object') this.dispatch(f as Frame);
+  }
+
+  private dispatch(f: Frame) {
+    if (f.type === 'proxy') {
+      if (f.event === 'interrupted') this.setStatus('interrupted');
+      else if (f.event === 'resumed') this.setStatus('open');
+      else if (f.event === 'error') this.lastError = String(f.reason ?? 'error');
+      return;
+    }
+    if (typeof f.status === 'string' && !f.type && !f.channelType) {
+      if (f.status === 'fail') this.lastError = `${f.code ?? ''} ${f.message ?? ''}`.trim();
+      return;
+    }
+    this.lastFrameAt = Date.now();
+    if (typeof f.timestamp === 'number')
+      this.latencyMs = Math.max(0, Date.now() + clockOffsetMs - f.timestamp);
+    const type: unknown = f.type ?? f.channelType;
+    for (const e of this.entries.values()) {
+      if (e.req.type !== type) continue;
+      if (e.req.symbols && typeof f.symbol === 'string' && !e.req.symbols.includes(f.symbol)) continue;
+      for (const h of e.handlers) h(f);
+    }
+  }
+}
+
+export const publicStream = new Stream('/ws/public');
+
+const privateStreams = new Map<string, Stream>();
+/** The private relay for one key profile (the proxy signs with that profile's key). */
+export function privateStream(profileId: string): Stream {
+  let s = privateStreams.get(profileId);
+  if (!s) {
+    s = new Stream(`/ws/private?profile=${encodeURIComponent(profileId)}`);
+    privateStreams.set(profileId, s);
+  }
+  return s;
+}
+
+/** React hook: the stream's connection status. */
+export function useStreamStatus(stream: Stream | null): StreamStatus {
+  return useSyncExternalStore(
+    (cb) => (stream ? stream.onStatus(() => cb()) : () => {}),
+    () => stream?.status ?? 'closed',
+  );
+}

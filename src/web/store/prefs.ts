@@ -1,0 +1,76 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** UI preferences, persisted in localStorage. Never put a secret, token or key in here. */
+export type Theme = 'dark' | 'light';
+export type ColorScheme = 'krw' | 'western';
+export type Language = 'ko' | 'en';
+export type TimeZonePref = 'kst' | 'local';
+
+export interface LayoutSizes {
+  /** Width of the order book column in px. */
+  bookWidth: number;
+  /** Width of the order entry column in px. */
+  entryWidth: number;
+  /** Height of the bottom tabs panel in px. */
+  bottomHeight: number;
+  /** Height share of the trades tape within the right column (px). */
+  tapeHeight: number;
+}
+
+export const DEFAULT_LAYOUT: LayoutSizes = {
+  bookWidth: 320,
+  entryWidth: 320,
+  bottomHeight: 300,
+  tapeHeight: 300,
+};
+
+export interface PrefsState {
+  theme: Theme;
+  colorScheme: ColorScheme;
+  language: Language;
+  timezone: TimeZonePref;
+  profileId: string | null;
+  accountSeq: number;
+  symbol: string;
+  interval: string;
+  bookLevel: string | null;
+  layout: LayoutSizes;
+  /** Order value (quote currency) above which the order form asks for confirmation. */
+  largeOrderValue: string;
+  set: (patch: Partial<Omit<PrefsState, 'set' | 'setLayout'>>) => void;
+  setLayout: (patch: Partial<LayoutSizes>) => void;
+}
+
+export const usePrefs = create<PrefsState>()(
+  persist(
+    (set) => ({
+      theme: 'dark',
+      colorScheme: 'krw',
+      language: 'ko',
+      timezone: 'kst',
+      profileId: null,
+      accountSeq: 1,
+      symbol: 'btc_krw',
+      interval: '15',
+      bookLevel: null,
+      layout: DEFAULT_LAYOUT,
+      largeOrderValue: '10000000',
+      set: (patch) => set(patch),
+      setLayout: (patch) => set((s) => ({ layout: { ...s.layout, ...patch } })),
+    }),
+    {
+      name: 'kapi-prefs',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ set: _s, setLayout: _l, ...rest }) => rest,
+      merge: (persisted, current) => {
+        const p = (persisted ?? {}) as Partial<PrefsState>;
+        return { ...current, ...p, layout: { ...DEFAULT_LAYOUT, ...(p.layout ?? {}) } };
+      },
+    },
+  ),
+);
+
+/** Imperative access for non-React code. */
+export const getPrefs = () => usePrefs.getState();
