@@ -1,0 +1,90 @@
+// `npm start`: sandbox exchange + signing proxy + dashboard in one command.
+//   --upstream sandbox|live|former|<url>   (default sandbox)
+//   --port N (proxy, default 8787)  --sandbox-port N (default 9999)  --data-dir DIR (default .)
+//   --seed N  --speed X  --no-simulate  --history-days N  --json (print one machine-readable line)
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startStack } from './stack.js';
+
+const { values } = parseArgs({
+  options: {
+    upstream: { type: 'string', default: 'sandbox' },
+    port: { type: 'string', default: '8787' },
+    'sandbox-port': { type: 'string', default: '9999' },
+    'data-dir': { type: 'string', default: '.' },
+    seed: { type: 'string' },
+    speed: { type: 'string' },
+    'no-simulate': { type: 'boolean', default: false },
+    'history-days': { type: 'string' },
+    json: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+function intArg(name: string, v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v)) {
+    console.error(`--${name} must be a whole number (got ${JSON.stringify(v)})`);
+    process.exit(2);
+  }
+  return Number(v);
+}
+
+const staticDir = resolve('dist');
+if (!existsSync(resolve(staticDir, 'index.html'))) {
+  console.error('dist/index.html is missing: run `npm run build` first (npm start does this for you).');
+  process.exit(1);
+}
+
+const log = values.quiet || values.json ? () => {} : (line: string) => console.log(line);
+const speed = values.speed === undefined ? undefined : Number(values.speed);
+if (speed !== undefined && !(speed > 0)) {
+  console.error('--speed must be a positive number');
+  process.exit(2);
+}
+
+const stack = await startStack({
+  dataDir: values['data-dir'] ?? '.',
+  proxyPort: intArg('port', values.port),
+  sandboxPort: intArg('sandbox-port', values['sandbox-port']),
+  upstream: values.upstream,
+  seed: intArg('seed', values.seed),
+  speed,
+  simulate: values['no-simulate'] ? false : undefined,
+  historyDays: intArg('history-days', values['history-days']),
+  staticDir,
+  log,
+});
+
+if (values.json) {
+  console.log(
+    `STACK_READY ${JSON.stringify({
+      startUrl: stack.startUrl,
+      proxyUrl: stack.proxyUrl,
+      upstream: stack.upstreamName,
+      sandbox: stack.sandbox
+        ? { restUrl: stack.sandbox.restUrl, adminUrl: stack.sandbox.adminUrl, credentialsPath: stack.sandbox.credentialsPath }
+        : null,
+    })}`,
+  );
+} else {
+  const live = stack.upstreamName === 'live' || stack.upstreamName === 'former';
+  if (stack.sandbox) {
+    console.log(`Sandbox exchange: ${stack.sandbox.restUrl} (WS ${stack.sandbox.wsPublicUrl}, ${stack.sandbox.wsPrivateUrl})`);
+  } else {
+    console.log(`Upstream: ${stack.upstreamName}${live ? ' — LIVE EXCHANGE, REAL MONEY' : ''}`);
+  }
+  console.log(`\nOpen the dashboard: ${stack.startUrl}\n`);
+}
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await stack.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

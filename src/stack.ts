@@ -1,0 +1,136 @@
+// Starts the whole local stack: the sandbox exchange (unless an external upstream is chosen)
+// and the signing proxy that serves the dashboard. Used by `npm start` and by the e2e tests.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createProxy } from './proxy/index.js';
+import { createSandbox } from './sandbox/index.js';
+
+export type UpstreamChoice = 'sandbox' | 'live' | 'former' | string;
+
+export interface StackOptions {
+  dataDir: string;
+  host?: string;
+  sandboxPort?: number;
+  proxyPort?: number;
+  upstream?: UpstreamChoice;
+  seed?: number;
+  speed?: number;
+  simulate?: boolean;
+  historyDays?: number;
+  staticDir?: string;
+  token?: string;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  startUrl: string;
+  proxyUrl: string;
+  upstreamName: string;
+  sandbox?: Awaited<ReturnType<typeof createSandbox>>;
+  close(): Promise<void>;
+}
+
+export const LIVE_UPSTREAMS = {
+  live: {
+    name: 'live' as const,
+    restUrl: 'https://api.digitalx.miraeasset.com',
+    wsPublicUrl: 'wss://ws-api.digitalx.miraeasset.com/v2/public',
+    wsPrivateUrl: 'wss://ws-api.digitalx.miraeasset.com/v2/private',
+  },
+  former: {
+    name: 'former' as const,
+    restUrl: 'https://api.korbit.co.kr',
+    wsPublicUrl: 'wss://ws-api.korbit.co.kr/v2/public',
+    wsPrivateUrl: 'wss://ws-api.korbit.co.kr/v2/private',
+  },
+};
+
+/** Custom upstream from a REST base URL: ws(s)://host/v2/public and /v2/private on the same host. */
+export function customUpstream(restUrl: string) {
+  const u = new URL(restUrl);
+  const wsProto = u.protocol === 'https:' ? 'wss:' : 'ws:';
+  const base = `${wsProto}//${u.host}`;
+  return {
+    name: 'custom' as const,
+    restUrl: `${u.protocol}//${u.host}`,
+    wsPublicUrl: `${base}/v2/public`,
+    wsPrivateUrl: `${base}/v2/private`,
+  };
+}
+
+function isAddrInUse(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === 'EADDRINUSE';
+}
+
+/** Tries the preferred port, then the next ones (port 0 means any free port). */
+async function onFreePort<T>(preferred: number, start: (port: number) => Promise<T>): Promise<T> {
+  if (preferred === 0) return start(0);
+  for (let port = preferred; port < preferred + 20; port++) {
+    try {
+      return await start(port);
+    } catch (err) {
+      if (!isAddrInUse(err)) throw err;
+    }
+  }
+  return start(0);
+}
+
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const dataDir = resolve(opts.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const host = opts.host ?? '127.0.0.1';
+  const log = opts.log ?? (() => {});
+  const choice = opts.upstream ?? 'sandbox';
+
+  let sandbox: Stack['sandbox'];
+  let upstream: Parameters<typeof createProxy>[0]['upstream'];
+  if (choice === 'sandbox') {
+    sandbox = await onFreePort(opts.sandboxPort ?? 9999, (port) =>
+      createSandbox({
+        host,
+        port,
+        dataDir: join(dataDir, '.sandbox'),
+        seed: opts.seed,
+        speed: opts.speed,
+        simulate: opts.simulate,
+        historyDays: opts.historyDays,
+        log,
+      }),
+    );
+    upstream = { name: 'sandbox', restUrl: sandbox.restUrl, wsPublicUrl: sandbox.wsPublicUrl, wsPrivateUrl: sandbox.wsPrivateUrl };
+  } else if (choice === 'live' || choice === 'former') {
+    upstream = LIVE_UPSTREAMS[choice];
+  } else {
+    upstream = customUpstream(choice);
+  }
+
+  let proxy: Awaited<ReturnType<typeof createProxy>>;
+  try {
+    proxy = await onFreePort(opts.proxyPort ?? 8787, (port) =>
+      createProxy({
+        host,
+        port,
+        upstream,
+        configDir: join(dataDir, '.proxy'),
+        importCredentials: sandbox?.credentialsPath,
+        staticDir: opts.staticDir ?? resolve('dist'),
+        token: opts.token,
+        log,
+      }),
+    );
+  } catch (err) {
+    await sandbox?.close();
+    throw err;
+  }
+
+  return {
+    startUrl: proxy.startUrl,
+    proxyUrl: proxy.url,
+    upstreamName: upstream.name,
+    sandbox,
+    async close() {
+      await proxy.close();
+      await sandbox?.close();
+    },
+  };
+}
