@@ -1,0 +1,140 @@
+/** Order records (spec 2.8 to 2.10, 3.1) and trading records from api-facts.md. */
+import { z } from 'zod';
+import {
+  accountSeqSchema,
+  currencyCodeSchema,
+  idSchema,
+  symbolSchema,
+  timestampSchema,
+  unsignedDecimalSchema,
+} from './common.js';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'open',
+  'partiallyFilled',
+  'filled',
+  'canceled',
+  'partiallyFilledCanceled',
+  'expired',
+] as const;
+export const ORDER_TYPES = ['limit', 'market', 'best'] as const;
+export const ORDER_SIDES = ['buy', 'sell'] as const;
+export const TIME_IN_FORCE = ['gtc', 'ioc', 'fok', 'po'] as const;
+
+/** Order status (spec 3.1). */
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `expected an order status (${ORDER_STATUSES.join(', ')})`,
+});
+/** Order status on the myOrder WebSocket channel: `unfilled` where REST says `open`. */
+export const wsOrderStatusSchema = z.enum([...ORDER_STATUSES, 'unfilled'], {
+  error: `expected an order status (${ORDER_STATUSES.join(', ')}, unfilled)`,
+});
+export const orderTypeSchema = z.enum(ORDER_TYPES, { error: 'expected "limit", "market" or "best"' });
+export const sideSchema = z.enum(ORDER_SIDES, { error: 'expected "buy" or "sell"' });
+export const timeInForceSchema = z.enum(TIME_IN_FORCE, { error: 'expected "gtc", "ioc", "fok" or "po"' });
+
+const clientOrderIdSchema = z.string({ error: 'expected a client order id (string)' });
+
+/** Fields shared by Order, the all-orders element and the open-order element after the header. */
+const orderBodyShape = {
+  price: unsignedDecimalSchema.nullish(),
+  qty: unsignedDecimalSchema.nullish(),
+  amt: unsignedDecimalSchema.nullish(),
+  filledQty: unsignedDecimalSchema,
+  filledAmt: unsignedDecimalSchema,
+  avgPrice: unsignedDecimalSchema.nullish(),
+  createdAt: timestampSchema,
+  lastFilledAt: timestampSchema.nullish(),
+  status: orderStatusSchema,
+};
+
+/** GET /v2/orders (spec 2.8). */
+export const orderSchema = z
+  .object({
+    orderId: idSchema,
+    clientOrderId: clientOrderIdSchema.nullish(),
+    symbol: symbolSchema,
+    orderType: orderTypeSchema,
+    side: sideSchema,
+    timeInForce: timeInForceSchema,
+    ...orderBodyShape,
+    closedAt: timestampSchema.nullish(),
+    triggeredAt: timestampSchema.nullish(),
+  })
+  .loose();
+
+/** Element of GET /v2/openOrders (spec 2.9): no symbol, timeInForce, closedAt, triggeredAt. */
+export const openOrderSchema = z
+  .object({
+    orderId: idSchema,
+    clientOrderId: clientOrderIdSchema.nullish(),
+    orderType: orderTypeSchema,
+    side: sideSchema,
+    ...orderBodyShape,
+  })
+  .loose();
+
+/**
+ * Element of GET /v2/allOrders (spec 2.10). The fields after timeInForce are not published;
+ * designed as the same fields as Order (see docs/api-decisions.md "Record shapes (designed)").
+ */
+export const allOrderSchema = z
+  .object({
+    orderId: idSchema,
+    clientOrderId: clientOrderIdSchema.nullish(),
+    symbol: symbolSchema,
+    orderType: orderTypeSchema,
+    side: sideSchema,
+    timeInForce: timeInForceSchema,
+    ...orderBodyShape,
+    closedAt: timestampSchema.nullish(),
+    triggeredAt: timestampSchema.nullish(),
+  })
+  .loose();
+
+/** Element of GET /v2/myTrades (api-facts). */
+export const myTradeSchema = z
+  .object({
+    symbol: symbolSchema,
+    tradeId: idSchema,
+    orderId: idSchema,
+    side: sideSchema,
+    price: unsignedDecimalSchema,
+    qty: unsignedDecimalSchema,
+    amt: unsignedDecimalSchema,
+    tradedAt: timestampSchema,
+    isTaker: z.boolean({ error: 'expected true or false' }),
+    feeCurrency: currencyCodeSchema,
+    feeQty: unsignedDecimalSchema,
+  })
+  .loose();
+
+/**
+ * Element of GET /v2/myPreventedMatches (DESIGNED: unpublished). A match between two orders of the
+ * same user that self-trade prevention refused: the taker's remaining quantity at that price was
+ * canceled instead of trading against the user's own resting (maker) order.
+ */
+export const preventedMatchSchema = z
+  .object({
+    symbol: symbolSchema,
+    preventedMatchId: idSchema,
+    takerOrderId: idSchema,
+    makerOrderId: idSchema,
+    takerClientOrderId: clientOrderIdSchema.nullish(),
+    makerClientOrderId: clientOrderIdSchema.nullish(),
+    takerSide: sideSchema,
+    price: unsignedDecimalSchema,
+    qty: unsignedDecimalSchema,
+    createdAt: timestampSchema,
+    accountSeq: accountSeqSchema,
+  })
+  .loose();
+
+/** `data` of POST /v2/orders: `{orderId}`; the proxy adds the `clientOrderId` it sent. */
+export const placeOrderResponseSchema = z
+  .object({
+    orderId: idSchema,
+    clientOrderId: clientOrderIdSchema.nullish(),
+  })
+  .loose();
