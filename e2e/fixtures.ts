@@ -2,7 +2,7 @@
  * Playwright fixtures that start the real stack (sandbox + proxy serving dist/) on random
  * loopback ports with a fresh temporary data directory, one stack per test file (worker scope).
  *
- *   import { test, expect } from './fixtures';
+ *   import { test, expect } from './fixtures.js';
  *   test('x', async ({ page, stack, admin }) => {
  *     await page.goto(stack.startUrl);           // sets the session cookie, redirects to /
  *     await admin.post('/admin/...', {...});      // sandbox scenario controls (JSON)

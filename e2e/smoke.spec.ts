@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.js';
 
 test('the dashboard served by the stack renders with live data', async ({ page, stack, shot }) => {
   const errors: string[] = [];
