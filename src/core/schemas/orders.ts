@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   accountSeqSchema,
   currencyCodeSchema,
+  decimalSchema,
   idSchema,
   symbolSchema,
   timestampSchema,
@@ -106,7 +107,8 @@ export const myTradeSchema = z
     tradedAt: timestampSchema,
     isTaker: z.boolean({ error: 'expected true or false' }),
     feeCurrency: currencyCodeSchema,
-    feeQty: unsignedDecimalSchema,
+    /** Signed: a negative maker fee rate (rebate) gives a negative fee. */
+    feeQty: decimalSchema,
   })
   .loose();
 
