@@ -1,2 +1,3 @@
-// Pages other than the trading screen. Placeholders until the account views land.
-export { AccountPage, AssetsPage, MonitorPage, SettingsPage } from './placeholders.js';
+// Pages other than the trading screen (account views).
+export { AssetsPage } from './AssetsPage.js';
+export { AccountPage, MonitorPage, SettingsPage } from './placeholders.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCancelable, withdrawalTotal, withdrawIssue } from './withdrawRules.js';
+import { isCancelable, maxWithdrawAmount, withdrawalTotal, withdrawIssue } from './withdrawRules.js';
 
 const network = {
   name: 'BTC',
@@ -44,5 +44,14 @@ describe('withdrawal checks', () => {
     expect(isCancelable('pending')).toBe(true);
     expect(isCancelable('processing')).toBe(false);
     expect(isCancelable('done')).toBe(false);
+  });
+});
+
+describe('max withdrawal amount', () => {
+  it('subtracts the fee and floors to the precision', () => {
+    expect(maxWithdrawAmount('1.123456789', '0.0005', 4)).toBe('1.1229');
+    expect(maxWithdrawAmount('0.0004', '0.0005', 8)).toBe('0');
+    expect(maxWithdrawAmount('100', '1', 2, '50')).toBe('50');
+    expect(maxWithdrawAmount('10', null, null)).toBe('10');
   });
 });

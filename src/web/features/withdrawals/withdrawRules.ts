@@ -1,5 +1,15 @@
 // Client-side checks for a coin withdrawal request, so a bad request is explained before it is sent.
-import { add, type Dec, decimalPlaces, gt, isPositive, lt, parseDecimal } from '../../../core/decimal.js';
+import {
+  add,
+  type Dec,
+  decimalPlaces,
+  gt,
+  isPositive,
+  lt,
+  parseDecimal,
+  round,
+  sub,
+} from '../../../core/decimal.js';
 
 export interface NetworkRule {
   name: string;
@@ -33,7 +43,7 @@ export function withdrawalTotal(amount: Dec, fee: Dec | null | undefined): Dec {
 
 export function withdrawIssue(c: WithdrawCheck): WithdrawIssue | null {
   if (!c.address) return { code: 'NO_ADDRESS' };
-  if (c.network && c.network.withdrawalStatus && c.network.withdrawalStatus !== 'launched') {
+  if (c.network?.withdrawalStatus && c.network.withdrawalStatus !== 'launched') {
     return { code: 'NETWORK_SUSPENDED' };
   }
   const parsed = parseDecimal(c.amount.trim(), { allowZero: false });
@@ -61,4 +71,17 @@ export const CANCELABLE_WITHDRAWAL = new Set(['pending', 'actionRequired', 'revi
 
 export function isCancelable(status: string): boolean {
   return CANCELABLE_WITHDRAWAL.has(status);
+}
+
+/** Largest amount that can be requested: withdrawable minus the fee, floored to the precision. */
+export function maxWithdrawAmount(
+  withdrawable: Dec,
+  fee: Dec | null | undefined,
+  precision: number | null | undefined,
+  maxPerRequest?: Dec | null,
+): Dec {
+  let m = sub(withdrawable, fee && parseDecimal(fee).ok ? fee : '0');
+  if (!isPositive(m)) return '0';
+  if (maxPerRequest && gt(m, maxPerRequest)) m = maxPerRequest;
+  return typeof precision === 'number' ? round(m, precision, 'down') : m;
 }

@@ -1,0 +1,60 @@
+// Reference data used by several account views: currencies, pairs, fee policy, notices, market alerts.
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  currencySchema,
+  feePolicySchema,
+  marketAlertSchema,
+  noticeSchema,
+} from '../../../core/schemas/account.js';
+import { currencyPairSchema } from '../../../core/schemas/market.js';
+import { apiGet } from '../../lib/api.js';
+import { qk } from '../../lib/queryKeys.js';
+
+export type Currency = z.infer<typeof currencySchema>;
+export type Network = Currency['networkList'][number];
+export type FeePolicy = z.infer<typeof feePolicySchema>;
+export type Notice = z.infer<typeof noticeSchema>;
+export type MarketAlert = z.infer<typeof marketAlertSchema>;
+export type CurrencyPair = z.infer<typeof currencyPairSchema>;
+
+export function useCurrencies() {
+  return useQuery({
+    queryKey: qk.currencies(),
+    queryFn: () => apiGet('/v2/currencies', undefined, { schema: currencySchema.array() }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCurrencyPairs() {
+  return useQuery({
+    queryKey: qk.currencyPairs(),
+    queryFn: () => apiGet('/v2/currencyPairs', undefined, { schema: currencyPairSchema.array() }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useFeePolicy(profileId: string | null | undefined) {
+  return useQuery({
+    queryKey: qk.feePolicy(profileId),
+    queryFn: () => apiGet('/v2/tradingFeePolicy', undefined, { profileId, schema: feePolicySchema.array() }),
+    enabled: !!profileId,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useNotices() {
+  return useQuery({
+    queryKey: qk.notices(),
+    queryFn: () => apiGet('/v2/notices', undefined, { schema: noticeSchema.array() }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMarketAlerts() {
+  return useQuery({
+    queryKey: qk.marketAlerts(),
+    queryFn: () => apiGet('/v2/marketAlerts', undefined, { schema: marketAlertSchema.array() }),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,70 @@
+// Holdings of one account: summary strip, hide-small switch and the live table.
+import { useMemo, useState } from 'react';
+import { ErrorState, Spinner } from '../../components/index.js';
+import { useT } from '../../lib/i18n.js';
+import { GateNote, useGate } from '../account-info/useGate.js';
+import { BalancesTable } from './BalancesTable.js';
+import { SummaryStrip } from './SummaryStrip.js';
+import { useBalances } from './useBalances.js';
+import { useKrwPrices } from './useTickers.js';
+import { isSmallBalance, sortByValue, valuePortfolio } from './valuation.js';
+
+export function BalancesPanel(props: { profileId: string | null; accountSeq: number }) {
+  const t = useT();
+  const g = useGate({ permission: 'readBalances', accountSeq: props.accountSeq });
+  const balances = useBalances(props.profileId, props.accountSeq, g.ok);
+  const prices = useKrwPrices();
+  const [hideSmall, setHideSmall] = useState(false);
+  const valuation = useMemo(
+    () => (balances.data ? valuePortfolio(balances.data, prices) : null),
+    [balances.data, prices],
+  );
+  const rows = useMemo(() => {
+    if (!valuation) return [];
+    const sorted = sortByValue(valuation.rows);
+    return hideSmall ? sorted.filter((r) => !isSmallBalance(r)) : sorted;
+  }, [valuation, hideSmall]);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col" data-testid="balances-panel">
+      <SummaryStrip valuation={valuation} />
+      <div className="flex h-8 shrink-0 items-center gap-3 border-b border-line px-3 text-[12px]">
+        <label className="flex items-center gap-1.5 text-dim">
+          <input
+            type="checkbox"
+            checked={hideSmall}
+            onChange={(e) => setHideSmall(e.target.checked)}
+            data-testid="hide-small"
+          />
+          {t('acc.hideSmall')}
+        </label>
+        {valuation && valuation.unpriced.length > 0 && (
+          <span className="text-[11px] text-dim">
+            {t('acc.unpriced', { list: valuation.unpriced.join(', ').toUpperCase() })}
+          </span>
+        )}
+        <span className="ml-auto flex items-center gap-1 text-[11px] text-dim">
+          <span className="inline-block h-1.5 w-1.5 rounded-full bg-emerald-500" />
+          {t('acc.live')}
+        </span>
+      </div>
+      <div className="min-h-0 flex-1 overflow-auto">
+        {!g.ok ? (
+          <div className="p-4">
+            <GateNote gate={g} />
+          </div>
+        ) : balances.isPending ? (
+          <Spinner label={t('common.loading')} />
+        ) : balances.isError ? (
+          <ErrorState
+            error={balances.error}
+            onRetry={() => void balances.refetch()}
+            retryLabel={t('common.retry')}
+          />
+        ) : (
+          <BalancesTable rows={rows} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Deposit data of the main account. No stream exists for these records: a main-account myAsset frame
+// invalidates them (see balances/useBalances.ts), and they refresh slowly in the background.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { coinDepositSchema, depositAddressSchema, krwDepositSchema } from '../../../core/schemas/assets.js';
+import { apiGet, apiPost } from '../../lib/api.js';
+import { qk } from '../../lib/queryKeys.js';
+
+export type CoinDeposit = z.infer<typeof coinDepositSchema>;
+export type KrwDeposit = z.infer<typeof krwDepositSchema>;
+export type DepositAddress = z.infer<typeof depositAddressSchema>;
+
+const BACKGROUND_MS = 30_000;
+
+export function useDepositAddresses(profileId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: qk.depositAddresses(profileId),
+    queryFn: () =>
+      apiGet('/v2/coin/depositAddresses', undefined, { profileId, schema: depositAddressSchema.array() }),
+    enabled: !!profileId && enabled,
+  });
+}
+
+export function useCoinDeposits(profileId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: qk.coinDeposits(profileId),
+    queryFn: () =>
+      apiGet('/v2/coin/recentDeposits', { limit: 50 }, { profileId, schema: coinDepositSchema.array() }),
+    enabled: !!profileId && enabled,
+    refetchInterval: BACKGROUND_MS,
+  });
+}
+
+export function useCoinDeposit(profileId: string | null, id: string | number | null) {
+  return useQuery({
+    queryKey: [...qk.coinDeposits(profileId), 'detail', id],
+    queryFn: () =>
+      apiGet('/v2/coin/deposit', { coinDepositId: id }, { profileId, schema: coinDepositSchema }),
+    enabled: !!profileId && id !== null,
+  });
+}
+
+export function useKrwDeposits(profileId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: qk.krwDeposits(profileId),
+    queryFn: () =>
+      apiGet('/v2/krw/recentDeposits', { limit: 50 }, { profileId, schema: krwDepositSchema.array() }),
+    enabled: !!profileId && enabled,
+    refetchInterval: BACKGROUND_MS,
+  });
+}
+
+export function useCreateDepositAddress(profileId: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { currency: string; network: string }) =>
+      apiPost('/v2/coin/depositAddress', v, { profileId, schema: depositAddressSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: qk.depositAddresses(profileId) }),
+  });
+}
+
+export function useKrwDepositPush(profileId: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: string) => apiPost('/v2/krw/sendKrwDepositPush', { amount }, { profileId }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: qk.krwDeposits(profileId) }),
+  });
+}

@@ -1,0 +1,117 @@
+// Withdrawal data and requests of the main account (funding endpoints accept account 1 only).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  coinWithdrawalSchema,
+  krwWithdrawalSchema,
+  withdrawableAddressSchema,
+  withdrawableAmountSchema,
+  withdrawalRequestResponseSchema,
+} from '../../../core/schemas/assets.js';
+import { apiDelete, apiGet, apiPost } from '../../lib/api.js';
+import { qk } from '../../lib/queryKeys.js';
+import { invalidateFunding } from '../balances/useBalances.js';
+
+export type CoinWithdrawal = z.infer<typeof coinWithdrawalSchema>;
+export type KrwWithdrawal = z.infer<typeof krwWithdrawalSchema>;
+export type WithdrawableAddress = z.infer<typeof withdrawableAddressSchema>;
+
+const BACKGROUND_MS = 30_000;
+
+export function useWithdrawableAddresses(profileId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: qk.withdrawableAddresses(profileId),
+    queryFn: () =>
+      apiGet('/v2/coin/withdrawableAddresses', undefined, {
+        profileId,
+        schema: withdrawableAddressSchema.array(),
+      }),
+    enabled: !!profileId && enabled,
+  });
+}
+
+export function useWithdrawableAmount(profileId: string | null, currency: string, enabled: boolean) {
+  return useQuery({
+    queryKey: qk.withdrawableAmount(profileId, currency),
+    queryFn: () =>
+      apiGet('/v2/coin/withdrawableAmount', { currency }, { profileId, schema: withdrawableAmountSchema }),
+    enabled: !!profileId && !!currency && enabled,
+  });
+}
+
+export function useCoinWithdrawals(profileId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: qk.coinWithdrawals(profileId),
+    queryFn: () =>
+      apiGet(
+        '/v2/coin/recentWithdrawals',
+        { limit: 50 },
+        { profileId, schema: coinWithdrawalSchema.array() },
+      ),
+    enabled: !!profileId && enabled,
+    refetchInterval: BACKGROUND_MS,
+  });
+}
+
+export function useCoinWithdrawal(profileId: string | null, id: string | number | null) {
+  return useQuery({
+    queryKey: [...qk.coinWithdrawals(profileId), 'detail', id],
+    queryFn: () =>
+      apiGet('/v2/coin/withdrawal', { coinWithdrawalId: id }, { profileId, schema: coinWithdrawalSchema }),
+    enabled: !!profileId && id !== null,
+  });
+}
+
+export function useKrwWithdrawals(profileId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: qk.krwWithdrawals(profileId),
+    queryFn: () =>
+      apiGet('/v2/krw/recentWithdrawals', { limit: 50 }, { profileId, schema: krwWithdrawalSchema.array() }),
+    enabled: !!profileId && enabled,
+    refetchInterval: BACKGROUND_MS,
+  });
+}
+
+export interface WithdrawalRequest {
+  currency: string;
+  network: string;
+  address: string;
+  secondaryAddress?: string | null;
+  amount: string;
+}
+
+export function useRequestWithdrawal(profileId: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (r: WithdrawalRequest) =>
+      apiPost(
+        '/v2/coin/withdrawal',
+        {
+          currency: r.currency,
+          network: r.network,
+          address: r.address,
+          secondaryAddress: r.secondaryAddress ?? undefined,
+          amount: r.amount,
+        },
+        { profileId, schema: withdrawalRequestResponseSchema },
+      ),
+    onSettled: () => profileId && invalidateFunding(qc, profileId),
+  });
+}
+
+export function useCancelWithdrawal(profileId: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | number) =>
+      apiDelete('/v2/coin/withdrawal', { coinWithdrawalId: id }, { profileId }),
+    onSettled: () => profileId && invalidateFunding(qc, profileId),
+  });
+}
+
+export function useKrwWithdrawalPush(profileId: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: string) => apiPost('/v2/krw/sendKrwWithdrawalPush', { amount }, { profileId }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: qk.krwWithdrawals(profileId) }),
+  });
+}
