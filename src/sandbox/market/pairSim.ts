@@ -1,0 +1,306 @@
+// One simulated market: a market maker keeping a two-sided ladder around the fair price and a
+// crowd of takers (Poisson arrivals scaled by the activity regime, trend-biased sides, occasional
+// large orders). Everything goes through the exchange service, so user orders trade against them.
+// Step-based and seeded: the same seed and the same exchange state give the same orders.
+import type { ExchangeService, MarketInfo, OrderRecord } from '../context.js';
+import type { SimParams } from './params.js';
+import { PriceProcess } from './priceProcess.js';
+import { hashLabel, type Rng } from './prng.js';
+import { qtyToDec, TickGrid } from './ticks.js';
+
+export type SimExchange = Pick<ExchangeService, 'placeOrder' | 'cancelOrder' | 'cancelAll' | 'getMarket'>;
+
+const NEAR_LEVELS = 12;
+const FAR_LEVELS = 18;
+const MAX_PLACEMENTS_PER_STEP = 24;
+const CLOSED = new Set(['filled', 'canceled', 'partiallyFilledCanceled', 'expired']);
+
+interface Resting {
+  orderId: number;
+  side: 'buy' | 'sell';
+}
+
+export interface PairSimStatus {
+  symbol: string;
+  enabled: boolean;
+  fairPrice: string;
+  regime: string;
+  makerOrders: number;
+  steps: number;
+  takerOrders: number;
+  errors: number;
+  lastError?: string;
+}
+
+export class PairSim {
+  readonly symbol: string;
+  enabled = true;
+  private grid: TickGrid;
+  private policyKey: string;
+  private readonly proc: PriceProcess;
+  private readonly rng: Rng;
+  /** Maker orders by scaled price. */
+  private resting = new Map<number, Resting>();
+  private byId = new Map<number, number>();
+  private steps = 0;
+  private takerOrders = 0;
+  private errors = 0;
+  private lastError: string | undefined;
+  private lastTradeScaled: number | null = null;
+  private tradeSinceStep = false;
+
+  constructor(
+    private readonly ex: SimExchange,
+    market: MarketInfo,
+    private readonly params: SimParams,
+    rng: Rng,
+    private readonly makerUser: number,
+    private readonly takerUser: number,
+    startPrice: string,
+  ) {
+    this.symbol = market.symbol;
+    this.grid = new TickGrid(market.tickSizePolicy);
+    this.policyKey = JSON.stringify(market.tickSizePolicy);
+    this.rng = rng;
+    this.proc = new PriceProcess(Number(startPrice), params, rng.fork('fair'));
+  }
+
+  status(): PairSimStatus {
+    return {
+      symbol: this.symbol,
+      enabled: this.enabled,
+      fairPrice: this.grid.toDec(this.grid.snap(this.proc.price)),
+      regime: this.proc.regime,
+      makerOrders: this.resting.size,
+      steps: this.steps,
+      takerOrders: this.takerOrders,
+      errors: this.errors,
+      ...(this.lastError ? { lastError: this.lastError } : {}),
+    };
+  }
+
+  /** Admin moved the market: jump the fair price. */
+  setPrice(price: string): void {
+    const p = Number(price);
+    if (Number.isFinite(p) && p > 0) this.proc.setPrice(p);
+  }
+
+  /** A public trade happened on this pair (any user). */
+  observeTrade(price: string): void {
+    try {
+      this.lastTradeScaled = this.grid.fromDec(price);
+      this.tradeSinceStep = true;
+    } catch {
+      /* off-grid or huge: ignore */
+    }
+  }
+
+  /** A maker order changed state. */
+  observeOrder(order: OrderRecord): void {
+    if (order.userId !== this.makerUser || !CLOSED.has(order.status)) return;
+    const price = this.byId.get(order.orderId);
+    if (price === undefined) return;
+    this.byId.delete(order.orderId);
+    if (this.resting.get(price)?.orderId === order.orderId) this.resting.delete(price);
+  }
+
+  /** The market's config changed (tick policy etc.). */
+  observeMarket(market: MarketInfo): void {
+    const key = JSON.stringify(market.tickSizePolicy);
+    if (key !== this.policyKey) {
+      this.withdrawQuotes();
+      this.grid = new TickGrid(market.tickSizePolicy);
+      this.policyKey = key;
+    }
+  }
+
+  /** Turn the simulation off for this pair: cancel every maker order (pure order book). */
+  disable(): void {
+    this.enabled = false;
+    this.withdrawQuotes();
+  }
+
+  enable(): void {
+    if (this.enabled) return;
+    this.enabled = true;
+    if (this.lastTradeScaled !== null) this.proc.setPrice(this.grid.toNumber(this.lastTradeScaled));
+  }
+
+  withdrawQuotes(): void {
+    this.ex.cancelAll(this.makerUser, 1, this.symbol);
+    this.resting.clear();
+    this.byId.clear();
+  }
+
+  /** One step of dt seconds of market time. */
+  step(dtSec: number): void {
+    if (!this.enabled) return;
+    const market = this.ex.getMarket(this.symbol);
+    if (!market || market.status !== 'launched') return;
+    this.steps++;
+    this.proc.step(dtSec);
+    if (this.tradeSinceStep && this.lastTradeScaled !== null) {
+      // Trades (including users' sweeps) pull the fair price toward them.
+      this.proc.nudgeToward(this.grid.toNumber(this.lastTradeScaled), 0.15);
+      this.tradeSinceStep = false;
+    }
+    this.requote(market);
+    this.takers(market, dtSec);
+  }
+
+  // ---- maker ----
+
+  private levelQty(price: number, index: number, market: MarketInfo): string | null {
+    const h = hashLabel(`${this.symbol}:${price}`) / 4294967296;
+    const quote = this.params.makerLevelQuote * (0.3 + 2.2 * h) * (1 + index * 0.12);
+    const p = this.grid.toNumber(price);
+    const qty = qtyToDec(quote / p, market.qtyDecimals);
+    if (qty === '0') return null;
+    const min = Number(market.minOrderValue ?? '0');
+    if (Number(qty) * p < min * 1.05) return null;
+    return qty;
+  }
+
+  /** Stable per-price presence so an unmoved market does not churn. */
+  private present(price: number, index: number): boolean {
+    if (index < 2) return true;
+    return hashLabel(`gap:${this.symbol}:${price}`) % 100 < 82;
+  }
+
+  private targetLadder(): Map<number, 'buy' | 'sell'> {
+    const g = this.grid;
+    const fair = this.proc.price;
+    const half = Math.max(
+      (fair * this.params.halfSpreadBps) / 10_000,
+      g.toNumber(g.tickAt(g.snap(fair))) * 0.5,
+    );
+    let bid = g.snap(fair - half, 'down');
+    let ask = g.snap(fair + half, 'up');
+    if (ask <= bid) ask = g.up(bid);
+    const target = new Map<number, 'buy' | 'sell'>();
+    const far = (fair * this.params.depthFraction) / FAR_LEVELS;
+    for (const side of ['buy', 'sell'] as const) {
+      let x = side === 'buy' ? bid : ask;
+      for (let i = 0; i < NEAR_LEVELS; i++) {
+        if (x <= 0) break;
+        if (this.present(x, i)) target.set(x, side);
+        const next = side === 'buy' ? g.down(x) : g.up(x);
+        if (next === x) break;
+        x = next;
+      }
+      // Far levels on an absolute grid so a small move of the fair price changes few of them.
+      const step = Math.max(g.tickAt(x), g.snap(far, 'nearest'));
+      let y = side === 'buy' ? Math.floor(x / step) * step : Math.ceil(x / step) * step;
+      for (let i = 0; i < FAR_LEVELS && y > 0; i++) {
+        const s = g.snapScaled(y, side === 'buy' ? 'down' : 'up');
+        if (s > 0 && !target.has(s)) target.set(s, side);
+        y = side === 'buy' ? y - step : y + step;
+      }
+      if (side === 'buy') bid = x;
+    }
+    return target;
+  }
+
+  private requote(market: MarketInfo): void {
+    const target = this.targetLadder();
+    // Cancel first (stale levels, and anything now on the wrong side), then place.
+    for (const [price, r] of this.resting) {
+      if (target.get(price) !== r.side) {
+        const res = this.ex.cancelOrder({
+          userId: this.makerUser,
+          accountSeq: 1,
+          symbol: this.symbol,
+          orderId: r.orderId,
+        });
+        if (!res.ok && res.error.code !== 'ORDER_NOT_FOUND' && !res.error.code.startsWith('ORDER_ALREADY')) {
+          this.fail(res.error.code);
+          continue;
+        }
+        this.resting.delete(price);
+        this.byId.delete(r.orderId);
+      }
+    }
+    // Place missing levels, nearest the touch first.
+    const missing = [...target].filter(([price]) => !this.resting.has(price));
+    const fair = this.grid.snap(this.proc.price);
+    missing.sort((a, b) => Math.abs(a[0] - fair) - Math.abs(b[0] - fair));
+    let placed = 0;
+    for (const [price, side] of missing) {
+      if (placed >= MAX_PLACEMENTS_PER_STEP) break;
+      const idx = Math.abs(price - fair) / Math.max(1, this.grid.tickAt(price));
+      const qty = this.levelQty(price, Math.min(30, Math.floor(idx / 4)), market);
+      if (!qty) continue;
+      placed++;
+      const res = this.ex.placeOrder({
+        userId: this.makerUser,
+        accountSeq: 1,
+        symbol: this.symbol,
+        side,
+        orderType: 'limit',
+        price: this.grid.toDec(price),
+        qty,
+        timeInForce: 'gtc',
+      });
+      if (!res.ok) {
+        this.fail(res.error.code);
+        continue;
+      }
+      const o = res.value;
+      if (o.status === 'open' || o.status === 'partiallyFilled') {
+        this.resting.set(price, { orderId: o.orderId, side });
+        this.byId.set(o.orderId, price);
+      }
+    }
+  }
+
+  // ---- takers ----
+
+  private takers(market: MarketInfo, dtSec: number): void {
+    const n = this.rng.poisson((this.params.takerPerMin / 60) * dtSec * this.proc.activity);
+    for (let k = 0; k < n; k++) {
+      const buyProb = 0.5 + Math.max(-0.15, Math.min(0.15, this.trendBias()));
+      const side = this.rng.chance(buyProb) ? 'buy' : 'sell';
+      const large = this.rng.chance(0.02) ? this.rng.uniform(8, 30) : 1;
+      const min = Number(market.minOrderValue ?? '5000');
+      const max = Number(market.maxOrderValue ?? '1e12');
+      const quote = Math.min(
+        max * 0.9,
+        Math.max(min * 1.2, this.rng.logNormal(this.params.takerMedianQuote, 0.9) * large),
+      );
+      this.takerOrders++;
+      const res =
+        side === 'buy'
+          ? this.ex.placeOrder({
+              userId: this.takerUser,
+              accountSeq: 1,
+              symbol: this.symbol,
+              side,
+              orderType: 'market',
+              amt: String(Math.floor(quote)),
+              timeInForce: 'ioc',
+            })
+          : this.ex.placeOrder({
+              userId: this.takerUser,
+              accountSeq: 1,
+              symbol: this.symbol,
+              side,
+              orderType: 'market',
+              qty: qtyToDec(quote / this.proc.price, market.qtyDecimals),
+              timeInForce: 'ioc',
+            });
+      if (!res.ok) this.fail(res.error.code);
+    }
+  }
+
+  /** Positive when the fair price has been rising (takers lean with the trend). */
+  private trendBias(): number {
+    if (this.lastTradeScaled === null) return 0;
+    const last = this.grid.toNumber(this.lastTradeScaled);
+    return ((this.proc.price - last) / last) * 200;
+  }
+
+  private fail(code: string): void {
+    this.errors++;
+    this.lastError = code;
+  }
+}

@@ -1,0 +1,193 @@
+// Private channels: myOrder, myTrade, myAsset. Frames are sent synchronously from the bus events
+// (emitted after the SQLite commit), in event order, never dropped; a client that cannot keep up
+// is disconnected (Conn). Without accountSeqs a subscription covers the main account (1) and its
+// frames carry no accountSeq; with accountSeqs they carry it.
+import type { ApiKeyRecord, BalanceRecord, MyTrade, OrderRecord, SandboxContext } from '../context.js';
+import type { Conn } from './conn.js';
+import { ack, fail, PRIVATE_TYPES, type PrivateType, type RequestItem } from './protocol.js';
+
+const PERMISSION: Record<PrivateType, string> = {
+  myOrder: 'readOrders',
+  myTrade: 'readOrders',
+  myAsset: 'readBalances',
+};
+
+interface ChannelSub {
+  accounts: Set<number>;
+  tagged: boolean;
+  symbols: Set<string> | null;
+}
+
+export interface PrivateConn {
+  conn: Conn;
+  userId: number;
+  key: ApiKeyRecord;
+  subs: Map<PrivateType, ChannelSub>;
+}
+
+/** Order as sent on myOrder: the REST Order fields, status `unfilled` where REST says `open`. */
+export function toWsOrder(o: OrderRecord): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    orderId: o.orderId,
+    clientOrderId: o.clientOrderId ?? null,
+    symbol: o.symbol,
+    orderType: o.orderType,
+    side: o.side,
+    timeInForce: o.timeInForce,
+  };
+  if (o.price !== undefined) out.price = o.price;
+  if (o.qty !== undefined) out.qty = o.qty;
+  if (o.amt !== undefined) out.amt = o.amt;
+  out.filledQty = o.filledQty;
+  out.filledAmt = o.filledAmt;
+  if (o.avgPrice !== undefined) out.avgPrice = o.avgPrice;
+  out.createdAt = o.createdAt;
+  if (o.lastFilledAt !== undefined) out.lastFilledAt = o.lastFilledAt;
+  if (o.closedAt !== undefined) out.closedAt = o.closedAt;
+  out.status = o.status === 'open' ? 'unfilled' : o.status;
+  return out;
+}
+
+export function toWsTrade(t: MyTrade): Record<string, unknown> {
+  return {
+    tradeId: t.tradeId,
+    orderId: t.orderId,
+    symbol: t.symbol,
+    side: t.side,
+    price: t.price,
+    qty: t.qty,
+    amt: t.amt,
+    fee: t.feeQty,
+    feeCurrency: t.feeCurrency,
+    filledAt: t.tradedAt,
+    isTaker: t.isTaker,
+  };
+}
+
+export class PrivateHub {
+  private byUser = new Map<number, Set<PrivateConn>>();
+  frames = 0;
+
+  constructor(private readonly ctx: SandboxContext) {}
+
+  add(pc: PrivateConn): void {
+    let set = this.byUser.get(pc.userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(pc.userId, set);
+    }
+    set.add(pc);
+  }
+
+  remove(pc: PrivateConn): void {
+    const set = this.byUser.get(pc.userId);
+    if (!set) return;
+    set.delete(pc);
+    if (set.size === 0) this.byUser.delete(pc.userId);
+  }
+
+  connections(): PrivateConn[] {
+    return [...this.byUser.values()].flatMap((s) => [...s]);
+  }
+
+  handle(pc: PrivateConn, item: RequestItem): void {
+    const rid = item.requestId;
+    const { conn } = pc;
+    if (!(PRIVATE_TYPES as readonly string[]).includes(item.type)) {
+      conn.sendControl(fail('INVALID_REQUEST', `unknown type ${item.type} on the private stream`, rid));
+      return;
+    }
+    const type = item.type as PrivateType;
+    if (item.method === 'unsubscribe') {
+      const sub = pc.subs.get(type);
+      if (sub && item.accountSeqs) {
+        for (const a of item.accountSeqs) sub.accounts.delete(a);
+        if (sub.accounts.size === 0) pc.subs.delete(type);
+      } else pc.subs.delete(type);
+      const a = ack(rid);
+      if (a) conn.sendControl(a);
+      return;
+    }
+    const denied = this.ctx.auth.checkPermission(pc.key, PERMISSION[type]);
+    if (denied) {
+      conn.sendControl(fail(denied.code, `${type} needs the ${PERMISSION[type]} permission`, rid));
+      return;
+    }
+    const accounts = item.accountSeqs ?? [1];
+    for (const seq of accounts) {
+      const err = this.ctx.auth.checkAccount(pc.key, seq);
+      if (err) {
+        conn.sendControl(fail(err.code, `accountSeq ${seq} is not allowed for this key`, rid));
+        return;
+      }
+    }
+    let symbols: Set<string> | null = null;
+    if (item.symbols && item.symbols.length > 0 && type !== 'myAsset') {
+      for (const s of item.symbols) {
+        if (!this.ctx.exchange.getMarket(s)) {
+          conn.sendControl(fail('INVALID_SYMBOL', `unknown symbol ${s}`, rid));
+          return;
+        }
+      }
+      symbols = new Set(item.symbols);
+    }
+    pc.subs.set(type, { accounts: new Set(accounts), tagged: item.accountSeqs !== undefined, symbols });
+    const a = ack(rid);
+    if (a) conn.sendControl(a);
+  }
+
+  // ---- bus events ----
+
+  onOrder(userId: number, accountSeq: number, order: OrderRecord): void {
+    this.deliver(userId, accountSeq, 'myOrder', order.symbol, (acct) => ({
+      channelType: 'myOrder',
+      timestamp: this.ctx.now(),
+      order: { ...acct, orders: [toWsOrder(order)] },
+    }));
+  }
+
+  onMyTrade(userId: number, accountSeq: number, trade: MyTrade): void {
+    this.deliver(userId, accountSeq, 'myTrade', trade.symbol, (acct) => ({
+      channelType: 'myTrade',
+      timestamp: this.ctx.now(),
+      trade: { ...acct, trades: [toWsTrade(trade)] },
+    }));
+  }
+
+  onAsset(userId: number, accountSeq: number, assets: BalanceRecord[]): void {
+    if (assets.length === 0) return;
+    this.deliver(userId, accountSeq, 'myAsset', null, (acct) => ({
+      channelType: 'myAsset',
+      timestamp: this.ctx.now(),
+      asset: { ...acct, assets },
+    }));
+  }
+
+  private deliver(
+    userId: number,
+    accountSeq: number,
+    type: PrivateType,
+    symbol: string | null,
+    build: (acct: { accountSeq?: number }) => unknown,
+  ): void {
+    const set = this.byUser.get(userId);
+    if (!set) return;
+    let tagged: string | undefined;
+    let plain: string | undefined;
+    for (const pc of set) {
+      const sub = pc.subs.get(type);
+      if (!sub || !sub.accounts.has(accountSeq)) continue;
+      if (symbol && sub.symbols && !sub.symbols.has(symbol)) continue;
+      let frame: string;
+      if (sub.tagged) {
+        tagged ??= JSON.stringify(build({ accountSeq }));
+        frame = tagged;
+      } else {
+        plain ??= JSON.stringify(build({}));
+        frame = plain;
+      }
+      this.frames++;
+      pc.conn.sendFrame(frame);
+    }
+  }
+}

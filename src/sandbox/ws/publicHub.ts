@@ -1,0 +1,273 @@
+// Public channels: ticker, orderbook (top 30, optional grouping level) and trade. Updates are
+// coalesced per symbol (one flush per ~25 ms); every orderbook frame is a full replacement of the
+// top 30 read from the same getOrderbook() that serves GET /v2/orderbook, so after the market goes
+// quiet the last frame equals the REST book.
+import type { PublicTrade, SandboxContext } from '../context.js';
+import type { Conn } from './conn.js';
+import { ack, fail, PUBLIC_TYPES, type PublicType, type RequestItem } from './protocol.js';
+
+export const BOOK_DEPTH = 30;
+export const TRADE_SNAPSHOT = 30;
+const FLUSH_MS = 25;
+const TICKER_MIN_INTERVAL_MS = 200;
+const MAX_SUBS_PER_CONN = 300;
+
+const key = (type: PublicType, symbol: string, level = '') => `${type}:${symbol}:${level}`;
+
+export class PublicHub {
+  private subs = new Map<string, Set<Conn>>();
+  private connSubs = new Map<Conn, Set<string>>();
+  private pendingTrades = new Map<string, PublicTrade[]>();
+  private dirtyBooks = new Set<string>();
+  private dirtyTickers = new Set<string>();
+  private lastBook = new Map<string, string>();
+  private lastTicker = new Map<string, string>();
+  private lastTickerAt = new Map<string, number>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private resendTimer: NodeJS.Timeout;
+  frames = 0;
+
+  constructor(private readonly ctx: SandboxContext) {
+    this.resendTimer = setInterval(() => this.resendSkipped(), 250);
+    this.resendTimer.unref();
+  }
+
+  // ---- bus events ----
+
+  onTrade(symbol: string, trade: PublicTrade): void {
+    if (this.subs.has(key('trade', symbol))) {
+      let list = this.pendingTrades.get(symbol);
+      if (!list) {
+        list = [];
+        this.pendingTrades.set(symbol, list);
+      }
+      if (list.length < 5000) list.push(trade);
+    }
+    if (this.subs.has(key('ticker', symbol))) this.dirtyTickers.add(symbol);
+    this.schedule(FLUSH_MS);
+  }
+
+  onBook(symbol: string): void {
+    this.dirtyBooks.add(symbol);
+    if (this.subs.has(key('ticker', symbol))) this.dirtyTickers.add(symbol);
+    this.schedule(FLUSH_MS);
+  }
+
+  // ---- requests ----
+
+  handle(conn: Conn, item: RequestItem): void {
+    const rid = item.requestId;
+    if (!(PUBLIC_TYPES as readonly string[]).includes(item.type)) {
+      conn.sendControl(fail('INVALID_REQUEST', `unknown type ${item.type} on the public stream`, rid));
+      return;
+    }
+    const type = item.type as PublicType;
+    if (item.method === 'unsubscribe') {
+      this.unsubscribe(conn, type, item.symbols, item.level);
+      const a = ack(rid);
+      if (a) conn.sendControl(a);
+      return;
+    }
+    if (!item.symbols || item.symbols.length === 0) {
+      conn.sendControl(fail('INVALID_REQUEST', 'symbols is required', rid));
+      return;
+    }
+    for (const s of item.symbols) {
+      if (!this.ctx.exchange.getMarket(s)) {
+        conn.sendControl(fail('INVALID_SYMBOL', `unknown symbol ${s}`, rid));
+        return;
+      }
+    }
+    let level = '';
+    if (type === 'orderbook' && item.level !== undefined) {
+      for (const s of item.symbols) {
+        const m = this.ctx.exchange.getMarket(s)!;
+        if (!m.orderbookLevels.includes(item.level)) {
+          conn.sendControl(
+            fail('INVALID_REQUEST', `level ${item.level} is not one of ${s}'s orderbookLevels`, rid),
+          );
+          return;
+        }
+      }
+      level = item.level;
+    }
+    const mine = this.connSubs.get(conn) ?? new Set<string>();
+    if (mine.size + item.symbols.length > MAX_SUBS_PER_CONN) {
+      conn.sendControl(
+        fail('INVALID_REQUEST', `at most ${MAX_SUBS_PER_CONN} subscriptions per connection`, rid),
+      );
+      return;
+    }
+    this.connSubs.set(conn, mine);
+    const a = ack(rid);
+    if (a) conn.sendControl(a);
+    for (const symbol of item.symbols) {
+      // Deliver trades already queued to existing subscribers first, so the snapshot below does
+      // not repeat them to this one.
+      if (type === 'trade') this.flushTrades(symbol);
+      const k = key(type, symbol, level);
+      let set = this.subs.get(k);
+      if (!set) {
+        set = new Set();
+        this.subs.set(k, set);
+      }
+      set.add(conn);
+      mine.add(k);
+      this.sendSnapshot(conn, type, symbol, level);
+    }
+  }
+
+  remove(conn: Conn): void {
+    for (const k of this.connSubs.get(conn) ?? []) this.dropSub(k, conn);
+    this.connSubs.delete(conn);
+  }
+
+  close(): void {
+    clearInterval(this.resendTimer);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+  }
+
+  subscriptionCount(): number {
+    let n = 0;
+    for (const s of this.subs.values()) n += s.size;
+    return n;
+  }
+
+  // ---- internals ----
+
+  private unsubscribe(conn: Conn, type: PublicType, symbols?: string[], level?: string): void {
+    const mine = this.connSubs.get(conn);
+    if (!mine) return;
+    for (const k of [...mine]) {
+      const [t, s, l] = k.split(':');
+      if (t !== type) continue;
+      if (symbols && !symbols.includes(s!)) continue;
+      if (level !== undefined && l !== level) continue;
+      mine.delete(k);
+      this.dropSub(k, conn);
+    }
+  }
+
+  private dropSub(k: string, conn: Conn): void {
+    const set = this.subs.get(k);
+    if (!set) return;
+    set.delete(conn);
+    if (set.size === 0) {
+      this.subs.delete(k);
+      this.lastBook.delete(k);
+    }
+  }
+
+  private frame(type: PublicType, symbol: string, data: unknown, snapshot: boolean, level: string): string {
+    const f: Record<string, unknown> = { type, timestamp: this.ctx.now(), symbol };
+    if (snapshot) f.snapshot = true;
+    if (level) f.level = level;
+    f.data = data;
+    return JSON.stringify(f);
+  }
+
+  private bookData(symbol: string, level: string): string {
+    return JSON.stringify(this.ctx.exchange.getOrderbook(symbol, BOOK_DEPTH, level || undefined));
+  }
+
+  private sendSnapshot(conn: Conn, type: PublicType, symbol: string, level: string): void {
+    let data: unknown;
+    if (type === 'ticker') data = this.ctx.exchange.getTicker(symbol);
+    else if (type === 'trade') data = this.ctx.exchange.getTrades(symbol, TRADE_SNAPSHOT);
+    else {
+      const k = key('orderbook', symbol, level);
+      const json = this.bookData(symbol, level);
+      this.lastBook.set(k, json);
+      conn.resendKeys.delete(k);
+      data = JSON.parse(json);
+    }
+    this.frames++;
+    conn.sendFrame(this.frame(type, symbol, data, true, level), { snapshot: true });
+  }
+
+  private schedule(ms: number): void {
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      this.flush();
+    }, ms);
+  }
+
+  private broadcast(k: string, frame: string): void {
+    const set = this.subs.get(k);
+    if (!set) return;
+    for (const conn of set) {
+      this.frames++;
+      conn.sendFrame(frame, { key: k });
+    }
+  }
+
+  private flushTrades(symbol: string): void {
+    const list = this.pendingTrades.get(symbol);
+    if (!list || list.length === 0) return;
+    this.pendingTrades.delete(symbol);
+    const k = key('trade', symbol);
+    if (!this.subs.has(k)) return;
+    list.reverse(); // newest first, like GET /v2/trades
+    this.broadcast(k, this.frame('trade', symbol, list, false, ''));
+  }
+
+  private flush(): void {
+    try {
+      for (const symbol of [...this.pendingTrades.keys()]) this.flushTrades(symbol);
+      const dirty = [...this.dirtyBooks];
+      this.dirtyBooks.clear();
+      for (const symbol of dirty) {
+        for (const level of this.levelsOf(symbol)) {
+          const k = key('orderbook', symbol, level);
+          const json = this.bookData(symbol, level);
+          if (this.lastBook.get(k) === json) continue;
+          this.lastBook.set(k, json);
+          this.broadcast(k, this.frame('orderbook', symbol, JSON.parse(json), false, level));
+        }
+      }
+      const now = Date.now();
+      let retryIn = 0;
+      for (const symbol of [...this.dirtyTickers]) {
+        const since = now - (this.lastTickerAt.get(symbol) ?? 0);
+        if (since < TICKER_MIN_INTERVAL_MS) {
+          retryIn = Math.max(retryIn, TICKER_MIN_INTERVAL_MS - since);
+          continue;
+        }
+        this.dirtyTickers.delete(symbol);
+        const k = key('ticker', symbol);
+        if (!this.subs.has(k)) continue;
+        const t = JSON.stringify(this.ctx.exchange.getTicker(symbol));
+        if (this.lastTicker.get(symbol) === t) continue;
+        this.lastTicker.set(symbol, t);
+        this.lastTickerAt.set(symbol, now);
+        this.broadcast(k, this.frame('ticker', symbol, JSON.parse(t), false, ''));
+      }
+      if (retryIn > 0) this.schedule(retryIn);
+    } catch (err) {
+      this.ctx.options.log(`ws: public flush failed: ${(err as Error).message}`);
+    }
+  }
+
+  private levelsOf(symbol: string): string[] {
+    const out: string[] = [];
+    const prefix = `orderbook:${symbol}:`;
+    for (const k of this.subs.keys()) if (k.startsWith(prefix)) out.push(k.slice(prefix.length));
+    return out;
+  }
+
+  /** Re-send the latest book to connections that skipped one under load, once they drained. */
+  private resendSkipped(): void {
+    for (const conn of this.connSubs.keys()) {
+      if (conn.resendKeys.size === 0 || conn.ws.bufferedAmount > 0) continue;
+      for (const k of [...conn.resendKeys]) {
+        conn.resendKeys.delete(k);
+        const [, symbol, level = ''] = k.split(':');
+        const json = this.lastBook.get(k);
+        if (!json || !symbol) continue;
+        conn.sendFrame(this.frame('orderbook', symbol, JSON.parse(json), false, level), { key: k });
+      }
+    }
+  }
+}
