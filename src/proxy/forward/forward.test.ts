@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_ED, FAKE_HMAC, type FakeUpstream, startFakeUpstream } from '../testing/fakeUpstream.js';
+import { startTestProxy, type TestProxy } from '../testing/harness.js';
+
+let fake: FakeUpstream;
+let t: TestProxy;
+
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+  t = await startTestProxy(fake);
+});
+afterAll(async () => {
+  await t.proxy.close();
+  await fake.close();
+});
+
+describe('REST forwarding (fake upstream)', () => {
+  it('forwards public endpoints unsigned and passes rate-limit headers', async () => {
+    const r = await t.api('GET', '/api/v2/tickers?symbol=btc_krw');
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ success: true, data: [{ symbol: 'btc_krw', close: '100' }] });
+    expect(r.headers.get('x-ratelimit-class')).toBe('public');
+    expect(r.headers.get('x-ratelimit-limit')).toBe('50');
+    expect(r.headers.get('x-ratelimit-remaining')).toBe('49');
+    const sent = fake.requests.filter((q) => q.path === '/v2/tickers').at(-1)!;
+    expect(sent.raw).toBe('symbol=btc_krw');
+    expect(sent.headers['x-kapi-key']).toBeUndefined();
+  });
+
+  it('signs private GETs with the default HMAC profile (verified upstream with node:crypto)', async () => {
+    const r = await t.api('GET', '/api/v2/balance?currencies=krw');
+    expect(r.status).toBe(200);
+    expect(r.json.data[0].currency).toBe('krw');
+    const sent = fake.requests.filter((q) => q.path === '/v2/balance').at(-1)!;
+    expect(sent.headers['x-kapi-key']).toBe(FAKE_HMAC.apiKey);
+    expect(sent.raw).toMatch(/^currencies=krw&timestamp=\d+&recvWindow=5000&signature=[0-9a-f]{64}$/);
+  });
+
+  it('signs with ED25519 when X-Profile selects that key', async () => {
+    const r = await t.api('GET', '/api/v2/balance', { headers: { 'x-profile': 'sandbox-ed25519' } });
+    expect(r.status).toBe(200);
+    const sent = fake.requests.filter((q) => q.path === '/v2/balance').at(-1)!;
+    expect(sent.headers['x-kapi-key']).toBe(FAKE_ED.apiKey);
+    expect(sent.raw).toMatch(/&signature=[A-Za-z0-9%]+$/);
+  });
+
+  it('drops browser-supplied timestamp/signature and encodes POST JSON as a signed form body', async () => {
+    const r = await t.api('POST', '/api/v2/accountTransfer', {
+      body: {
+        currency: 'krw',
+        amount: '1 000&x=1',
+        fromAccountSeq: 1,
+        toAccountSeq: 2,
+        timestamp: 1,
+        signature: 'x',
+      },
+    });
+    expect(r.status).toBe(200);
+    const sent = fake.requests.filter((q) => q.path === '/v2/accountTransfer').at(-1)!;
+    expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(sent.raw).toMatch(
+      /^currency=krw&amount=1\+000%26x%3D1&fromAccountSeq=1&toAccountSeq=2&timestamp=\d+&recvWindow=5000&signature=[0-9a-f]{64}$/,
+    );
+    expect(r.json.data.echo.amount).toBe('1 000&x=1');
+  });
+
+  it('adds a generated clientOrderId to orders and returns it', async () => {
+    const r = await t.api('POST', '/api/v2/orders', {
+      body: { symbol: 'btc_krw', side: 'buy', orderType: 'limit', price: '100', qty: '1' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.json.success).toBe(true);
+    expect(typeof r.json.data.orderId).toBe('number');
+    expect(r.json.data.clientOrderId).toMatch(/^[0-9a-zA-Z.:_-]{1,36}$/);
+    expect(fake.orders.at(-1)!.clientOrderId).toBe(r.json.data.clientOrderId);
+  });
+
+  it('rejects endpoints outside the allowlist', async () => {
+    for (const [m, p] of [
+      ['GET', '/api/v2/admin/balances'],
+      ['POST', '/api/v2/tickers'],
+      ['GET', '/api/v2/../admin'],
+    ] as const) {
+      const r = await t.api(m, p, m === 'POST' ? { body: {} } : {});
+      expect(r.status).toBe(404);
+      expect(['ENDPOINT_NOT_ALLOWED', 'NOT_FOUND']).toContain(r.json.error.message);
+    }
+  });
+
+  it('refuses withdrawals for a profile without allowWithdrawals', async () => {
+    const add = await t.api('POST', '/api/profiles', {
+      body: {
+        label: 'no-wd',
+        apiKey: FAKE_HMAC.apiKey.replace('0001', '0009'),
+        type: 'hmac-sha256',
+        secret: 'another-secret-1',
+      },
+    });
+    expect(add.status).toBe(200);
+    const id = add.json.data.profile.id;
+    const r = await t.api('POST', '/api/v2/coin/withdrawal', {
+      body: { currency: 'btc', amount: '1', address: 'x' },
+      headers: { 'x-profile': id },
+    });
+    expect(r.status).toBe(403);
+    expect(r.json.error.message).toBe('WITHDRAWALS_DISABLED');
+    const ok = await t.api('POST', '/api/v2/coin/withdrawal', {
+      body: { currency: 'btc', amount: '1', address: 'x' },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers PROFILE_NOT_FOUND for an unknown X-Profile', async () => {
+    const r = await t.api('GET', '/api/v2/balance', { headers: { 'x-profile': 'nope' } });
+    expect(r.status).toBe(404);
+    expect(r.json.error.message).toBe('PROFILE_NOT_FOUND');
+  });
+
+  it('turns a malformed upstream answer into UPSTREAM_INVALID_RESPONSE', async () => {
+    fake.faults.malformed = 1;
+    const r = await t.api('GET', '/api/v2/balance');
+    expect(r.status).toBe(502);
+    expect(r.json).toEqual({
+      success: false,
+      error: { code: 502, message: 'UPSTREAM_INVALID_RESPONSE', description: expect.any(String) },
+    });
+  });
+
+  it('rejects bodies that are not JSON objects and nested values', async () => {
+    const a = await t.api('POST', '/api/v2/accountTransfer', { body: '[1,2]' });
+    expect(a.status).toBe(400);
+    const b = await t.api('POST', '/api/v2/accountTransfer', { body: { currency: { x: 1 } } });
+    expect(b.status).toBe(400);
+    const c = await t.api('POST', '/api/v2/accountTransfer', { body: '{oops' });
+    expect(c.status).toBe(400);
+    expect(c.json.error.message).toBe('BAD_REQUEST');
+  });
+
+  it('waits out a 429 (Retry-After wins) and retries once', async () => {
+    fake.faults.rateLimited = 1;
+    fake.faults.retryAfterSec = 1;
+    const t0 = Date.now();
+    const r = await t.api('GET', '/api/v2/openOrders?symbol=btc_krw');
+    expect(r.status).toBe(200);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
+    const rl = await t.api('GET', '/api/ratelimits');
+    expect(rl.json.entries.some((e: { class: string }) => e.class === 'private')).toBe(true);
+  });
+
+  it('passes a persistent 429 through with Retry-After', async () => {
+    fake.faults.rateLimited = 2;
+    fake.faults.retryAfterSec = 0;
+    const r = await t.api('GET', '/api/v2/openOrders?symbol=btc_krw');
+    expect(r.status).toBe(429);
+    expect(r.headers.get('retry-after')).toBe('0');
+    expect(r.json.error.message).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('unreachable upstream', () => {
+  it('answers UPSTREAM_UNREACHABLE and keeps serving', async () => {
+    const dead = await startTestProxy({
+      url: 'http://127.0.0.1:9',
+      wsPublicUrl: 'ws://127.0.0.1:9/v2/public',
+      wsPrivateUrl: 'ws://127.0.0.1:9/v2/private',
+    });
+    try {
+      const r = await dead.api('GET', '/api/v2/tickers');
+      expect(r.status).toBe(502);
+      expect(r.json.error.message).toBe('UPSTREAM_UNREACHABLE');
+      const s = await dead.api('GET', '/api/session');
+      expect(s.status).toBe(200);
+      expect(s.json.upstream.live).toBe(false);
+    } finally {
+      await dead.proxy.close();
+    }
+  });
+});

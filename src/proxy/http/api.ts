@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ProxyError } from '../errors.js';
+import type { Forwarder } from '../forward/forwarder.js';
+import { paramsFromJson, paramsFromQuery } from '../forward/params.js';
+import type { Journal } from '../journal/db.js';
+import type { OrderPlacer } from '../journal/placer.js';
+import type { Keystore } from '../keystore/store.js';
+import { toPublicProfile } from '../keystore/types.js';
+import type { RateLimiter } from '../limiter/limiter.js';
+import { isLoopbackUrl, type Upstream } from '../upstreams.js';
+import { readJsonObject } from './body.js';
+import { handleProfiles } from './profilesApi.js';
+import { sendJson } from './respond.js';
+
+export interface ApiDeps {
+  keystore: Keystore;
+  forwarder: Forwarder;
+  placer: OrderPlacer;
+  journal: Journal;
+  limiter: RateLimiter;
+  upstream: Upstream;
+  onProfileChanged: (id: string) => void;
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Routes an already-guarded /api request. */
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  d: ApiDeps,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const path = url.pathname;
+
+  if (path.startsWith('/api/v2/')) {
+    const upstreamPath = path.slice('/api'.length);
+    const profileId = header(req, 'x-profile') || undefined;
+    let params = paramsFromQuery(url.search);
+    if (method === 'POST') params = [...params, ...paramsFromJson(await readJsonObject(req))];
+    else if (method !== 'GET' && method !== 'DELETE') {
+      throw new ProxyError(405, 'METHOD_NOT_ALLOWED', `${method} is not used by the v2 API`);
+    }
+    const result =
+      method === 'POST' && upstreamPath === '/v2/orders'
+        ? await d.placer.place(profileId, params)
+        : await d.forwarder.execute({ method, path: upstreamPath, params, profileId });
+    return sendJson(res, result.status, result.text, result.headers);
+  }
+
+  if (path === '/api/session' && method === 'GET') {
+    const restUrl = d.upstream.restUrl;
+    const clock = d.forwarder.clock(restUrl);
+    return sendJson(res, 200, {
+      upstream: { name: d.upstream.name, restUrl, live: !isLoopbackUrl(restUrl) },
+      profiles: d.keystore.list().map(toPublicProfile),
+      defaultProfileId: d.keystore.defaultProfileId,
+      clockOffsetMs: Math.round(clock.offsetMs),
+      recvWindow: d.forwarder.recvWindow ?? 5000,
+    });
+  }
+  if (path === '/api/ratelimits' && method === 'GET') {
+    return sendJson(res, 200, { entries: d.limiter.entries() });
+  }
+  if (path === '/api/journal' && method === 'GET') {
+    const limit = Number(url.searchParams.get('limit') ?? 100);
+    const entries = d.journal.recent(limit).map((i) => ({
+      clientOrderId: i.clientOrderId,
+      profileId: i.profileId,
+      accountSeq: i.accountSeq,
+      symbol: i.symbol,
+      state: i.state,
+      ...(i.orderId !== undefined ? { orderId: i.orderId } : {}),
+      ...(i.error !== undefined ? { error: i.error } : {}),
+      createdAt: i.createdAt,
+    }));
+    return sendJson(res, 200, { entries });
+  }
+  if (path === '/api/profiles' || path.startsWith('/api/profiles/')) {
+    return handleProfiles(req, res, path, d.keystore, d.onProfileChanged);
+  }
+  throw new ProxyError(404, 'NOT_FOUND', 'no such proxy endpoint');
+}

@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ProxyError } from '../errors.js';
+import type { Keystore } from '../keystore/store.js';
+import { toPublicProfile } from '../keystore/types.js';
+import { readJsonObject } from './body.js';
+import { sendJson } from './respond.js';
+
+/** /api/profiles: list, add (secret write-only), remove, set default. */
+export async function handleProfiles(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  keystore: Keystore,
+  onChanged: (profileId: string) => void,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const list = () => ({
+    profiles: keystore.list().map(toPublicProfile),
+    defaultProfileId: keystore.defaultProfileId,
+  });
+  if (pathname === '/api/profiles') {
+    if (method === 'GET') return sendJson(res, 200, { success: true, data: list() });
+    if (method === 'POST') {
+      const body = await readJsonObject(req);
+      let profile: ReturnType<Keystore['add']>;
+      try {
+        profile = keystore.add({
+          label: body.label,
+          apiKey: body.apiKey,
+          type: body.type,
+          secret: body.secret,
+          privateKeyPem: body.privateKeyPem,
+          upstream: body.upstream,
+          allowWithdrawals: body.allowWithdrawals,
+        });
+      } catch (e) {
+        throw new ProxyError(400, 'BAD_REQUEST', (e as Error).message);
+      }
+      onChanged(profile.id);
+      return sendJson(res, 200, { success: true, data: { profile: toPublicProfile(profile), ...list() } });
+    }
+    throw new ProxyError(405, 'METHOD_NOT_ALLOWED', `${method} /api/profiles`);
+  }
+  const m = /^\/api\/profiles\/([A-Za-z0-9-]{1,64})(\/default)?$/.exec(pathname);
+  if (!m) throw new ProxyError(404, 'NOT_FOUND', 'no such proxy endpoint');
+  const id = m[1]!;
+  if (m[2] && method === 'POST') {
+    if (!keystore.setDefault(id)) throw new ProxyError(404, 'PROFILE_NOT_FOUND', 'no profile with that id');
+    return sendJson(res, 200, { success: true, data: list() });
+  }
+  if (!m[2] && method === 'DELETE') {
+    if (!keystore.remove(id)) throw new ProxyError(404, 'PROFILE_NOT_FOUND', 'no profile with that id');
+    onChanged(id);
+    return sendJson(res, 200, { success: true, data: list() });
+  }
+  throw new ProxyError(405, 'METHOD_NOT_ALLOWED', `${method} ${pathname}`);
+}

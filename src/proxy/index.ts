@@ -1,0 +1,182 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { UpstreamClient } from './forward/client.js';
+import { Forwarder } from './forward/forwarder.js';
+import { allowedHostSet } from './guard/hosts.js';
+import { newSessionToken } from './guard/token.js';
+import { Journal } from './journal/db.js';
+import { OrderPlacer } from './journal/placer.js';
+import { importSandboxCredentials } from './keystore/importCredentials.js';
+import { Keystore } from './keystore/store.js';
+import { RateLimiter } from './limiter/limiter.js';
+import { createLogger } from './log.js';
+import { Relay } from './relay/relay.js';
+import { requestHandler, upgradeHandler } from './server.js';
+import { isLoopbackHostname, type Upstream } from './upstreams.js';
+
+export type { Upstream } from './upstreams.js';
+export { FORMER_UPSTREAM, LIVE_UPSTREAM, resolveUpstream } from './upstreams.js';
+
+export interface ProxyOptions {
+  host?: string; // loopback, port 0 = random
+  port?: number;
+  upstream: Upstream;
+  configDir: string; // keystore, journal (SQLite)
+  importCredentials?: string; // sandbox credentials.json to import as profiles
+  staticDir?: string; // built SPA (dist/)
+  token?: string; // session token (random when omitted)
+  log?: (line: string) => void; // already-redacted lines
+  // --- beyond contract section 3 (all optional) ---
+  passphrase?: string; // keystore passphrase (default: env KAPI_PASSPHRASE)
+  allowNonLoopback?: boolean; // listen on a non-loopback address anyway (warns)
+  recvWindow?: number; // ms, sent with every signed request (default 5000)
+  timeoutMs?: number; // upstream request timeout (default 10000)
+  lookupDelayMs?: number; // wait before looking up an order after an ambiguous outcome (default 1000)
+  clockRefreshMs?: number; // clock re-sync period (default 60000)
+  relayBackoff?: { baseMs: number; capMs: number };
+  maxQueue?: number; // per rate-limit bucket (default 200)
+}
+
+export interface ProxyHandle {
+  url: string;
+  startUrl: string;
+  token: string;
+  close(): Promise<void>;
+  /** For tests and diagnostics; not part of the contract. */
+  internals: {
+    keystore: Keystore;
+    journal: Journal;
+    relay: Relay;
+    forwarder: Forwarder;
+    placer: OrderPlacer;
+  };
+}
+
+export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
+  const log = createLogger(opts.log);
+  const host = opts.host ?? '127.0.0.1';
+  if (!isLoopbackHostname(host)) {
+    if (!opts.allowNonLoopback) {
+      throw new Error(`refusing to listen on ${host}: the proxy holds API keys and listens on loopback only`);
+    }
+    log.warn(
+      `LISTENING ON NON-LOOPBACK ADDRESS ${host}: anyone who can reach it and steal the token can trade`,
+    );
+  }
+  const token = opts.token ?? newSessionToken();
+  log.redactor.add(token);
+
+  const keystore = new Keystore(opts.configDir, opts.passphrase ?? process.env.KAPI_PASSPHRASE);
+  keystore.watchSecrets((s) => log.redactor.add(s));
+  keystore.load();
+  if (opts.importCredentials) {
+    const imported = importSandboxCredentials(keystore, opts.importCredentials);
+    log.info(`imported ${imported.length} sandbox profile(s): ${imported.map((p) => p.id).join(', ')}`);
+  }
+
+  const client = new UpstreamClient(opts.timeoutMs ?? 10_000);
+  const limiter = new RateLimiter(opts.maxQueue ?? 200);
+  const forwarder = new Forwarder({
+    keystore,
+    client,
+    limiter,
+    upstream: opts.upstream,
+    recvWindow: opts.recvWindow ?? 5000,
+    timeoutMs: opts.timeoutMs,
+    clockRefreshMs: opts.clockRefreshMs,
+    log,
+  });
+  const journal = new Journal(opts.configDir);
+  const placer = new OrderPlacer(forwarder, journal, log, { lookupDelayMs: opts.lookupDelayMs });
+  const relay = new Relay({ keystore, forwarder, log, backoff: opts.relayBackoff });
+
+  const server: Server = createServer({ requestTimeout: 60_000, headersTimeout: 20_000 });
+  server.keepAliveTimeout = 5000;
+  let port: number;
+  try {
+    port = await listen(server, host, opts.port ?? 0);
+  } catch (e) {
+    forwarder.close();
+    limiter.close();
+    journal.close();
+    await client.close();
+    throw e;
+  }
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${port}`;
+  const deps = {
+    allowedHosts: allowedHostSet(host, port),
+    token,
+    staticDir: opts.staticDir,
+    relay,
+    log,
+    keystore,
+    forwarder,
+    placer,
+    journal,
+    limiter,
+    upstream: opts.upstream,
+    onProfileChanged: (id: string) => relay.dropProfile(id),
+  };
+  server.on('request', requestHandler(deps));
+  server.on('upgrade', upgradeHandler(deps));
+  server.on('clientError', (_e, socket) => socket.destroy());
+
+  forwarder.clock(opts.upstream.restUrl); // first clock sync starts now
+  log.info(`listening on ${url}, upstream ${opts.upstream.name} ${opts.upstream.restUrl}`);
+
+  let closed = false;
+  const reconcile = async (idleMs: number) => {
+    try {
+      const r = await placer.reconcile(idleMs);
+      if (r.placed + r.notPlaced + r.unknown > 0) {
+        log.info(
+          `journal reconciled: ${r.placed} placed, ${r.notPlaced} not placed, ${r.unknown} still unknown`,
+        );
+      }
+    } catch (e) {
+      if (!closed) log.warn(`journal reconciliation failed: ${(e as Error).message}`);
+    }
+  };
+  const reconciling = reconcile(0);
+  const reconcileTimer = setInterval(() => void reconcile(120_000), 60_000);
+  reconcileTimer.unref();
+
+  return {
+    url,
+    startUrl: `${url}/?token=${encodeURIComponent(token)}`,
+    token,
+    internals: { keystore, journal, relay, forwarder, placer },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(reconcileTimer);
+      relay.close();
+      limiter.close();
+      forwarder.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await client.close();
+      await reconciling.catch(() => {});
+      journal.close();
+    },
+  };
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (e: Error) => {
+      server.off('listening', onListening);
+      reject(e);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}

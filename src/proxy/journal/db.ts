@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type IntentState = 'pending' | 'sent' | 'placed' | 'failed' | 'unknown';
+
+export interface Intent {
+  clientOrderId: string;
+  profileId: string;
+  accountSeq: number | null;
+  symbol: string;
+  params: [string, string][]; // unsigned request params (no secret, no signature)
+  state: IntentState;
+  orderId?: number | string;
+  error?: string;
+  attempts: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+interface Row {
+  client_order_id: string;
+  profile_id: string;
+  account_seq: number | null;
+  symbol: string;
+  params: string;
+  state: IntentState;
+  order_id: string | null;
+  error: string | null;
+  attempts: number;
+  created_at: number;
+  updated_at: number;
+}
+
+function fromRow(r: Row): Intent {
+  return {
+    clientOrderId: r.client_order_id,
+    profileId: r.profile_id,
+    accountSeq: r.account_seq,
+    symbol: r.symbol,
+    params: JSON.parse(r.params) as [string, string][],
+    state: r.state,
+    ...(r.order_id !== null ? { orderId: JSON.parse(r.order_id) as number | string } : {}),
+    ...(r.error !== null ? { error: r.error } : {}),
+    attempts: r.attempts,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** Order-intent journal in `<configDir>/journal.sqlite` (WAL, synchronous=FULL: an intent is on disk before it is sent). */
+export class Journal {
+  private readonly db: Database.Database;
+
+  constructor(configDir: string) {
+    mkdirSync(configDir, { recursive: true, mode: 0o700 });
+    this.db = new Database(join(configDir, 'journal.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.exec(`CREATE TABLE IF NOT EXISTS intents (
+      client_order_id TEXT PRIMARY KEY,
+      profile_id TEXT NOT NULL,
+      account_seq INTEGER,
+      symbol TEXT NOT NULL,
+      params TEXT NOT NULL,
+      state TEXT NOT NULL,
+      order_id TEXT,
+      error TEXT,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS intents_state ON intents(state);
+    CREATE INDEX IF NOT EXISTS intents_created ON intents(created_at);`);
+  }
+
+  /** Inserts a new pending intent; false when the clientOrderId is already journaled. */
+  insert(i: Pick<Intent, 'clientOrderId' | 'profileId' | 'accountSeq' | 'symbol' | 'params'>): boolean {
+    const now = Date.now();
+    const r = this.db
+      .prepare(
+        `INSERT OR IGNORE INTO intents (client_order_id, profile_id, account_seq, symbol, params, state, attempts, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+      )
+      .run(i.clientOrderId, i.profileId, i.accountSeq, i.symbol, JSON.stringify(i.params), now, now);
+    return r.changes === 1;
+  }
+
+  get(clientOrderId: string): Intent | undefined {
+    const r = this.db.prepare('SELECT * FROM intents WHERE client_order_id = ?').get(clientOrderId) as
+      | Row
+      | undefined;
+    return r ? fromRow(r) : undefined;
+  }
+
+  markSent(clientOrderId: string): void {
+    this.db
+      .prepare(
+        `UPDATE intents SET state = 'sent', attempts = attempts + 1, updated_at = ? WHERE client_order_id = ?`,
+      )
+      .run(Date.now(), clientOrderId);
+  }
+
+  markPlaced(clientOrderId: string, orderId: number | string): void {
+    this.db
+      .prepare(
+        `UPDATE intents SET state = 'placed', order_id = ?, error = NULL, updated_at = ? WHERE client_order_id = ?`,
+      )
+      .run(JSON.stringify(orderId), Date.now(), clientOrderId);
+  }
+
+  mark(clientOrderId: string, state: 'failed' | 'unknown' | 'pending', error?: string): void {
+    this.db
+      .prepare('UPDATE intents SET state = ?, error = ?, updated_at = ? WHERE client_order_id = ?')
+      .run(state, error ?? null, Date.now(), clientOrderId);
+  }
+
+  /** Intents without a definite state, last touched at least `idleMs` ago. */
+  unresolved(idleMs = 0): Intent[] {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM intents WHERE state IN ('pending', 'sent', 'unknown') AND updated_at <= ? ORDER BY created_at`,
+      )
+      .all(Date.now() - idleMs) as Row[];
+    return rows.map(fromRow);
+  }
+
+  recent(limit = 100): Intent[] {
+    const n = Math.max(1, Math.min(1000, Math.floor(limit) || 100));
+    const rows = this.db
+      .prepare('SELECT * FROM intents ORDER BY created_at DESC, rowid DESC LIMIT ?')
+      .all(n) as Row[];
+    return rows.map(fromRow);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

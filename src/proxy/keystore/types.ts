@@ -1,0 +1,39 @@
+export type KeyType = 'hmac-sha256' | 'ed25519';
+
+/** A stored profile. `secret` is the HMAC secret or the ED25519 PKCS#8 PEM. Never leaves the proxy. */
+export interface StoredProfile {
+  id: string;
+  label: string;
+  apiKey: string;
+  type: KeyType;
+  secret: string;
+  upstream?: string;
+  allowWithdrawals: boolean;
+  createdAt: number;
+}
+
+/** What the browser may see of a profile (contract section 3). */
+export interface PublicProfile {
+  id: string;
+  label: string;
+  type: KeyType;
+  apiKeyHint: string;
+  upstream?: string;
+  allowWithdrawals: boolean;
+}
+
+export function apiKeyHint(apiKey: string): string {
+  if (apiKey.length <= 10) return `${apiKey.slice(0, 2)}…`;
+  return `${apiKey.slice(0, 4)}…${apiKey.slice(-4)}`;
+}
+
+export function toPublicProfile(p: StoredProfile): PublicProfile {
+  return {
+    id: p.id,
+    label: p.label,
+    type: p.type,
+    apiKeyHint: apiKeyHint(p.apiKey),
+    ...(p.upstream ? { upstream: p.upstream } : {}),
+    allowWithdrawals: p.allowWithdrawals,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Redacting logger. Every line goes through `redact` before it reaches the sink: known secret
+ * values (API keys, HMAC secrets, PEM bodies, the session token) are replaced, and so are generic
+ * shapes (signature=..., token=..., PEM blocks, X-KAPI-KEY headers, kapi_session cookies).
+ */
+export type LogSink = (line: string) => void;
+
+const PATTERNS: [RegExp, string][] = [
+  [/-----BEGIN [A-Z ]+-----[\s\S]*?-----END [A-Z ]+-----/g, '[REDACTED PEM]'],
+  [/(signature=)[^&\s"']+/gi, '$1[REDACTED]'],
+  [/(token=)[^&\s"';]+/gi, '$1[REDACTED]'],
+  [/(kapi_session=)[^;\s"']+/gi, '$1[REDACTED]'],
+  [/(x-kapi-key["']?\s*[:=]\s*["']?)[^\s"',}]+/gi, '$1[REDACTED]'],
+  [/(x-session-token["']?\s*[:=]\s*["']?)[^\s"',}]+/gi, '$1[REDACTED]'],
+  [/("(?:secret|privateKeyPem|passphrase|apiKey|token)"\s*:\s*")[^"]*"/gi, '$1[REDACTED]"'],
+];
+
+export class Redactor {
+  private readonly secrets = new Set<string>();
+
+  /** Remember a value that must never be printed. Very short values are ignored (they would mangle text). */
+  add(value: string | undefined | null): void {
+    if (value && value.length >= 6) this.secrets.add(value);
+  }
+
+  redact(line: string): string {
+    let out = line;
+    for (const s of this.secrets) {
+      if (out.includes(s)) out = out.split(s).join('[REDACTED]');
+      const enc = encodeURIComponent(s);
+      if (enc !== s && out.includes(enc)) out = out.split(enc).join('[REDACTED]');
+    }
+    for (const [re, rep] of PATTERNS) out = out.replace(re, rep);
+    return out;
+  }
+}
+
+export interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
+  redactor: Redactor;
+}
+
+export function createLogger(sink: LogSink | undefined, redactor = new Redactor()): Logger {
+  const write = (level: string, msg: string) => {
+    if (!sink) return;
+    try {
+      sink(redactor.redact(`[proxy] ${level} ${msg}`));
+    } catch {
+      // a failing sink must never take the proxy down
+    }
+  };
+  return {
+    info: (m) => write('info', m),
+    warn: (m) => write('warn', m),
+    error: (m) => write('error', m),
+    redactor,
+  };
+}
+
+/** Message of an unknown thrown value, for logs (the logger still redacts it). */
+export function errMessage(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  return String(e);
+}
