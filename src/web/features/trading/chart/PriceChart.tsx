@@ -1,0 +1,229 @@
+import { type IPriceLine, LineStyle, type Time } from 'lightweight-charts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { decimalPlaces } from '../../../../core/decimal.js';
+import {
+  bucketStart,
+  INTERVAL_LABELS,
+  INTERVALS,
+  type Interval,
+  isInterval,
+} from '../../../../core/intervals.js';
+import { tickFor } from '../../../../core/tick.js';
+import { ErrorState } from '../../../components/ErrorState.js';
+import { formatNumber, tzOffsetMs } from '../../../lib/format.js';
+import { useT } from '../../../lib/i18n.js';
+import type { Candle, TickSizePolicy } from '../../../lib/types.js';
+import { usePrefs } from '../../../store/prefs.js';
+import { tapeStore } from '../tape/useTape.js';
+import { applyTrades, toBar, toVolume } from './candleMath.js';
+import { readChartColors, withAlpha } from './chartTheme.js';
+import { useCandleHistory } from './useCandleHistory.js';
+import { useChart } from './useChart.js';
+
+export interface ChartFill {
+  tradeId: number;
+  side: 'buy' | 'sell';
+  price: string;
+  qty: string;
+  at: number;
+}
+export interface ChartOrder {
+  orderId: number;
+  side: 'buy' | 'sell';
+  price: string;
+  remaining: string;
+}
+
+/** Candles + volume, 8 intervals, older history on scroll-back, live last candle, fills and open orders. */
+export function PriceChart(props: {
+  symbol: string;
+  policy: TickSizePolicy | null | undefined;
+  fills: readonly ChartFill[];
+  orders: readonly ChartOrder[];
+}) {
+  const t = useT();
+  const lang = usePrefs((s) => s.language);
+  const tz = usePrefs((s) => s.timezone);
+  const stored = usePrefs((s) => s.interval);
+  const set = usePrefs((s) => s.set);
+  const interval: Interval = isInterval(stored) ? stored : '15';
+  const box = useRef<HTMLDivElement>(null);
+  const h = useChart(box);
+  const hist = useCandleHistory(props.symbol, interval);
+  const shift = tzOffsetMs(tz);
+  const lastRef = useRef<Candle | undefined>(undefined);
+  const [legend, setLegend] = useState<Candle | null>(null);
+  const [, bumpLive] = useState(0);
+  const colorsRef = useRef(readChartColors());
+  const theme = usePrefs((s) => s.theme);
+  const scheme = usePrefs((s) => s.colorScheme);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh cached colors on theme change
+  useEffect(() => {
+    colorsRef.current = readChartColors();
+  }, [theme, scheme]);
+
+  const ranges = props.policy?.tickSizePolicy;
+  const lastClose = hist.candles[hist.candles.length - 1]?.close;
+  const tick = ranges?.length && lastClose ? tickFor(ranges, lastClose) : null;
+  useEffect(() => {
+    if (!h || !tick) return;
+    const precision = decimalPlaces(tick);
+    h.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: Number(tick) } });
+    h.chart.applyOptions({
+      localization: {
+        priceFormatter: (p: number) =>
+          formatNumber(p.toFixed(precision), { dp: precision, minDp: precision }),
+      },
+    });
+  }, [h, tick]);
+
+  // History (first page / older pages).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the history version
+  useEffect(() => {
+    if (!h) return;
+    const c = colorsRef.current;
+    const range = h.chart.timeScale().getVisibleLogicalRange();
+    h.candles.setData(hist.candles.map((x) => toBar(x, shift) as { time: Time } & ReturnType<typeof toBar>));
+    h.volume.setData(
+      hist.candles.map((x) => toVolume(x, shift, withAlpha(c.up, 0.45), withAlpha(c.down, 0.45)) as never),
+    );
+    lastRef.current = hist.candles[hist.candles.length - 1];
+    if (hist.prepended > 0 && range) {
+      h.chart
+        .timeScale()
+        .setVisibleLogicalRange({ from: range.from + hist.prepended, to: range.to + hist.prepended });
+    }
+  }, [h, hist.version, shift]);
+
+  // Live last candle from the trade stream (snapshot batches are already part of the fetched history).
+  useEffect(() => {
+    if (!h) return;
+    return tapeStore.onTrades((batch, sym, snapshot) => {
+      if (snapshot || sym !== props.symbol || !lastRef.current) return;
+      const fresh = batch.filter((tr) => tr.timestamp >= hist.fetchedAt);
+      if (!fresh.length) return;
+      const r = applyTrades(lastRef.current, fresh, interval);
+      const c = colorsRef.current;
+      for (const cd of r.updated) {
+        h.candles.update(toBar(cd, shift) as never);
+        h.volume.update(toVolume(cd, shift, withAlpha(c.up, 0.45), withAlpha(c.down, 0.45)) as never);
+      }
+      lastRef.current = r.last;
+      bumpLive((n) => n + 1);
+    });
+  }, [h, props.symbol, interval, shift, hist.fetchedAt]);
+
+  // Scroll back: load the previous page when the left edge comes near.
+  useEffect(() => {
+    if (!h) return;
+    const ts = h.chart.timeScale();
+    const onRange = (r: { from: number; to: number } | null) => {
+      if (r && r.from < 15) hist.loadOlder();
+    };
+    ts.subscribeVisibleLogicalRangeChange(onRange);
+    return () => ts.unsubscribeVisibleLogicalRangeChange(onRange);
+  }, [h, hist.loadOlder]);
+
+  // OHLC legend under the crosshair.
+  useEffect(() => {
+    if (!h) return;
+    const onMove = (p: { time?: Time; seriesData: Map<unknown, unknown> }) => {
+      const d = p.time ? (p.seriesData.get(h.candles) as { time: number } | undefined) : undefined;
+      if (!d) return setLegend(null);
+      const ms = d.time * 1000 - shift;
+      setLegend(
+        hist.candles.find((c) => c.timestamp === ms) ??
+          (lastRef.current?.timestamp === ms ? lastRef.current : null),
+      );
+    };
+    h.chart.subscribeCrosshairMove(onMove as never);
+    return () => h.chart.unsubscribeCrosshairMove(onMove as never);
+  }, [h, hist.candles, shift]);
+
+  // Markers for the user's fills.
+  const markers = useMemo(() => {
+    const c = colorsRef.current;
+    return [...props.fills]
+      .sort((a, b) => a.at - b.at)
+      .map((f) => ({
+        time: Math.floor((bucketStart(f.at, interval) + shift) / 1000) as Time,
+        position: f.side === 'buy' ? ('belowBar' as const) : ('aboveBar' as const),
+        shape: f.side === 'buy' ? ('arrowUp' as const) : ('arrowDown' as const),
+        color: f.side === 'buy' ? c.up : c.down,
+        text: `${f.side === 'buy' ? 'B' : 'S'} ${formatNumber(f.qty, { dp: 4 })}`,
+        size: 1,
+      }));
+  }, [props.fills, interval, shift]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: markers need bars to attach to
+  useEffect(() => {
+    h?.markers.setMarkers(markers);
+  }, [h, markers, hist.version]);
+
+  // Lines for open orders.
+  useEffect(() => {
+    if (!h) return;
+    const c = colorsRef.current;
+    const lines: IPriceLine[] = props.orders.map((o) =>
+      h.candles.createPriceLine({
+        price: Number(o.price),
+        color: o.side === 'buy' ? c.up : c.down,
+        lineStyle: LineStyle.Dashed,
+        lineWidth: 1,
+        axisLabelVisible: true,
+        title: `${o.side === 'buy' ? t('trade.buy') : t('trade.sell')} ${formatNumber(o.remaining, { dp: 4 })}`,
+      }),
+    );
+    return () => {
+      for (const l of lines) h.candles.removePriceLine(l);
+    };
+  }, [h, props.orders, t]);
+
+  const shown = legend ?? lastRef.current ?? hist.candles[hist.candles.length - 1];
+  return (
+    <div className="flex h-full flex-col" data-testid="chart">
+      <div className="flex h-8 shrink-0 items-center gap-0.5 border-b border-line px-2">
+        {INTERVALS.map((iv) => (
+          <button
+            key={iv}
+            type="button"
+            data-testid={`interval-${iv}`}
+            onClick={() => set({ interval: iv })}
+            className={`rounded px-2 py-0.5 text-[11px] ${iv === interval ? 'bg-panel2 font-semibold text-accent' : 'text-dim hover:text-fg'}`}
+          >
+            {INTERVAL_LABELS[iv][lang]}
+          </button>
+        ))}
+        <div className="num ml-3 flex gap-3 text-[11px] text-dim" data-testid="chart-legend">
+          {shown && (
+            <>
+              <span>
+                O <b className="text-fg">{formatNumber(shown.open)}</b>
+              </span>
+              <span>
+                H <b className="text-up">{formatNumber(shown.high)}</b>
+              </span>
+              <span>
+                L <b className="text-down">{formatNumber(shown.low)}</b>
+              </span>
+              <span>
+                C <b className="text-fg">{formatNumber(shown.close)}</b>
+              </span>
+              <span>
+                V <b className="text-fg">{formatNumber(shown.volume, { dp: 4 })}</b>
+              </span>
+            </>
+          )}
+        </div>
+        {hist.loading && <span className="ml-auto text-[11px] text-dim">{t('common.loading')}</span>}
+      </div>
+      <div className="relative min-h-0 flex-1">
+        <div ref={box} className="absolute inset-0" />
+        {hist.error != null && (
+          <div className="absolute inset-0 bg-panel/80">
+            <ErrorState error={hist.error} onRetry={hist.reload} retryLabel={t('common.retry')} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

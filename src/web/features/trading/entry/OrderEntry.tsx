@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { gte } from '../../../../core/decimal.js';
+import { ApiError } from '../../../../core/errors.js';
+import type { OrderParamsInput } from '../../../../core/orderRules.js';
+import { Button } from '../../../components/Button.js';
+import { formatNumber } from '../../../lib/format.js';
+import { useT } from '../../../lib/i18n.js';
+import { usePrefs } from '../../../store/prefs.js';
+import { ConfirmOrderDialog } from './ConfirmOrderDialog.js';
+import { checkDraft } from './draft.js';
+import { AmountField } from './fields/AmountField.js';
+import { BestNthField } from './fields/BestNthField.js';
+import { OrderTypeField } from './fields/OrderTypeField.js';
+import { PercentButtons } from './fields/PercentButtons.js';
+import { PriceField, snapFormPrice } from './fields/PriceField.js';
+import { ProtectionField } from './fields/ProtectionField.js';
+import { QtyField } from './fields/QtyField.js';
+import { SideTabs } from './fields/SideTabs.js';
+import { TimeInForceField } from './fields/TimeInForceField.js';
+import { OrderSummary } from './OrderSummary.js';
+import { useOrderForm } from './orderFormStore.js';
+import { useEntryContext } from './useEntryContext.js';
+import { useSubmitOrder } from './useSubmitOrder.js';
+
+/** The order ticket: one component per field; rules checked locally before anything is sent. */
+export function OrderEntry({ symbol }: { symbol: string }) {
+  const t = useT();
+  const ctx = useEntryContext(symbol);
+  const form = useOrderForm();
+  const large = usePrefs((s) => s.largeOrderValue);
+  const submit = useSubmitOrder(ctx.profileId, ctx.accountSeq, symbol);
+  const [confirm, setConfirm] = useState<{ params: OrderParamsInput; reasons: string[] } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string; code?: string } | null>(null);
+  const [localError, setLocalError] = useState<{ code: string; text: string } | null>(null);
+
+  const check = checkDraft(form, ctx.pair, ctx.ranges, { bestBid: ctx.bestBid, last: ctx.last });
+  const byAmount = form.side === 'buy' && form.orderType !== 'limit';
+  const fmtValue = check.value
+    ? `${formatNumber(check.value, { dp: ctx.quoteDp })} ${ctx.quote.toUpperCase()}`
+    : '-';
+
+  const send = (params: OrderParamsInput) => {
+    setConfirm(null);
+    setResult(null);
+    submit.mutate(params, {
+      onSuccess: (res) => {
+        setResult({ ok: true, text: t('entry.placed', { id: res.orderId }) });
+        useOrderForm.setState({ qty: '', amt: '' });
+      },
+      onError: (e) =>
+        setResult({
+          ok: false,
+          code: e instanceof ApiError ? e.code : undefined,
+          text: e instanceof ApiError ? e.description : String(e),
+        }),
+    });
+  };
+
+  const onSubmit = (e?: React.FormEvent) => {
+    e?.preventDefault();
+    if (ctx.blocked || submit.isPending) return;
+    snapFormPrice(ctx.ranges);
+    const fresh = checkDraft(useOrderForm.getState(), ctx.pair, ctx.ranges, {
+      bestBid: ctx.bestBid,
+      last: ctx.last,
+    });
+    if (fresh.error) {
+      setLocalError({ code: fresh.error.code, text: fresh.error.description ?? '' });
+      return;
+    }
+    setLocalError(null);
+    const reasons: string[] = [];
+    if (form.orderType !== 'limit') reasons.push(t('entry.confirmMarket'));
+    if (fresh.value && ctx.quote.toLowerCase() === 'krw' && gte(fresh.value, large))
+      reasons.push(t('entry.confirmLarge', { value: formatNumber(large) }));
+    if (fresh.farFromLast) reasons.push(t('entry.confirmFar'));
+    if (reasons.length) setConfirm({ params: fresh.params, reasons });
+    else send(fresh.params);
+  };
+
+  const buy = form.side === 'buy';
+  return (
+    <form
+      className="flex h-full flex-col gap-2 overflow-auto p-2"
+      onSubmit={onSubmit}
+      data-testid="order-entry"
+    >
+      <SideTabs />
+      <OrderTypeField />
+      {form.orderType === 'limit' && <PriceField ranges={ctx.ranges} quote={ctx.quote} />}
+      {byAmount ? <AmountField quote={ctx.quote} quoteDp={ctx.quoteDp} /> : <QtyField base={ctx.base} />}
+      <PercentButtons ctx={ctx} />
+      {form.orderType !== 'market' && <TimeInForceField />}
+      {form.orderType === 'best' && <BestNthField />}
+      <ProtectionField />
+      <OrderSummary ctx={ctx} check={check} />
+      {localError && (
+        <p className="text-[11px] text-danger" role="alert" data-testid="entry-local-error">
+          <code className="mr-1">{localError.code}</code>
+          {localError.text}
+        </p>
+      )}
+      {ctx.blocked ? (
+        <div
+          className="rounded border border-warn/50 bg-warn/10 p-2 text-center text-[12px] text-warn"
+          data-testid="entry-blocked"
+        >
+          {t(ctx.blocked)}
+        </div>
+      ) : (
+        <Button
+          type="submit"
+          size="md"
+          variant={buy ? 'up' : 'down'}
+          disabled={submit.isPending || !!check.valueError}
+          data-testid="submit-order"
+          title="Enter"
+        >
+          {submit.isPending
+            ? t('entry.sending')
+            : `${t(`entry.type.${form.orderType}`)} ${t(buy ? 'trade.buy' : 'trade.sell')}`}
+        </Button>
+      )}
+      {result && (
+        <div
+          role="status"
+          data-testid={result.ok ? 'order-result-ok' : 'order-result-error'}
+          className={`rounded px-2 py-1 text-[12px] ${result.ok ? 'bg-emerald-500/10 text-emerald-500' : 'bg-danger/10 text-danger'}`}
+        >
+          {result.code && <code className="mr-1 font-semibold">{result.code}</code>}
+          {result.text}
+        </div>
+      )}
+      <ConfirmOrderDialog
+        open={!!confirm}
+        symbol={symbol}
+        params={confirm?.params ?? {}}
+        valueText={fmtValue}
+        reasons={confirm?.reasons ?? []}
+        onConfirm={() => confirm && send(confirm.params)}
+        onClose={() => setConfirm(null)}
+      />
+    </form>
+  );
+}

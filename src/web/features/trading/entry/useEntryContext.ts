@@ -1,0 +1,54 @@
+// Everything the order ticket needs to know about the pair, the key and the account.
+import { max } from '../../../../core/decimal.js';
+import { useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../../lib/session.js';
+import { useBalances } from '../../balances/useBalances.js';
+import { useFeePolicy, usePair, useTicker, useTickSize } from '../market/useMarket.js';
+import { quoteDecimals } from './orderMath.js';
+
+export function useEntryContext(symbol: string) {
+  const profileId = useActiveProfileId();
+  const accountSeq = useActiveAccountSeq();
+  const pair = usePair(symbol);
+  const policy = useTickSize(symbol).data;
+  const ticker = useTicker(symbol);
+  const fee = useFeePolicy(profileId, symbol).data;
+  const keyInfo = useKeyInfo(profileId);
+  const balances = useBalances(profileId, accountSeq);
+  const [b = '', q = ''] = symbol.split('_');
+  const base = pair?.baseCurrency ?? b;
+  const quote = pair?.quoteCurrency ?? q;
+  const find = (cur: string) => balances.data?.find((x) => x.currency.toLowerCase() === cur.toLowerCase());
+
+  let blocked: string | null = null;
+  if (!profileId) blocked = 'entry.blocked.noProfile';
+  else if (pair?.status === 'stopped') blocked = 'entry.blocked.stopped';
+  else if (keyInfo.data && !keyInfo.data.permissions.includes('writeOrders'))
+    blocked = 'entry.blocked.noWrite';
+  else if (keyInfo.data && keyInfo.data.status !== 'activated') blocked = 'entry.blocked.inactive';
+  else if (keyInfo.data && !keyInfo.data.allowedAccountSeqs.includes(accountSeq))
+    blocked = 'entry.blocked.account';
+
+  return {
+    symbol,
+    profileId,
+    accountSeq,
+    pair,
+    ranges: policy?.tickSizePolicy ?? [],
+    base,
+    quote,
+    quoteDp: quoteDecimals(quote),
+    /** The higher of taker and maker rates: a safe estimate before we know how the order fills. */
+    feeRate: fee ? max(fee.takerFeeRate, fee.makerFeeRate) : '0',
+    buyFeeCurrency: fee?.buyFeeCurrency ?? quote,
+    sellFeeCurrency: fee?.sellFeeCurrency ?? quote,
+    availableQuote: find(quote)?.available ?? (balances.data ? '0' : null),
+    availableBase: find(base)?.available ?? (balances.data ? '0' : null),
+    bestBid: ticker?.bestBidPrice,
+    bestAsk: ticker?.bestAskPrice,
+    last: ticker?.close,
+    blocked,
+    balancesLoading: balances.isLoading,
+  };
+}
+
+export type EntryContext = ReturnType<typeof useEntryContext>;

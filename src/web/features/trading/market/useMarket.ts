@@ -1,0 +1,55 @@
+// Reference data for the trading screen: pairs, tick policy, fee policy, live ticker of one symbol.
+import { useQuery } from '@tanstack/react-query';
+import { feePolicySchema } from '../../../../core/schemas/account.js';
+import { currencyPairSchema, tickSizePolicySchema } from '../../../../core/schemas/market.js';
+import { apiGet } from '../../../lib/api.js';
+import { qk } from '../../../lib/queryKeys.js';
+import type { CurrencyPair, FeePolicy, Ticker, TickSizePolicy } from '../../../lib/types.js';
+import { useTickers } from '../../balances/useTickers.js';
+
+export function useCurrencyPairs() {
+  return useQuery<CurrencyPair[]>({
+    queryKey: qk.currencyPairs(),
+    queryFn: () => apiGet('/v2/currencyPairs', undefined, { schema: currencyPairSchema.array() }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePair(symbol: string): CurrencyPair | undefined {
+  return useCurrencyPairs().data?.find((p) => p.symbol === symbol);
+}
+
+export function useTickSize(symbol: string) {
+  return useQuery<TickSizePolicy | null>({
+    queryKey: qk.tickSizePolicy(symbol),
+    queryFn: async () => {
+      const list = await apiGet('/v2/tickSizePolicy', { symbol }, { schema: tickSizePolicySchema.array() });
+      return list.find((p) => p.symbol === symbol) ?? list[0] ?? null;
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Trading fee policy of the pair for the active key (private). */
+export function useFeePolicy(profileId: string | null, symbol: string) {
+  return useQuery<FeePolicy | null>({
+    queryKey: qk.feePolicy(profileId, symbol),
+    queryFn: async () => {
+      const list = await apiGet(
+        '/v2/tradingFeePolicy',
+        { symbol },
+        { profileId, schema: feePolicySchema.array() },
+      );
+      return list.find((p) => p.symbol === symbol) ?? null;
+    },
+    enabled: !!profileId,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** All tickers, live from the ticker stream (shared with the assets views). */
+export { useTickers };
+
+export function useTicker(symbol: string): Ticker | undefined {
+  return useTickers().data?.find((t) => t.symbol === symbol);
+}
