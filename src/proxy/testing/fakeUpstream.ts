@@ -25,6 +25,8 @@ export interface FakeOrder {
 export interface Faults {
   /** POST /v2/orders: commit the order, then destroy the socket without answering (n times). */
   dropAfterCommit: number;
+  /** POST /v2/orders: destroy the socket before committing anything (n times). */
+  dropBeforeCommit: number;
   /** POST /v2/orders: commit the order, then answer 500 (n times). */
   error500AfterCommit: number;
   /** POST /v2/orders: commit, then answer after this many ms (n times) — a client timeout. */
@@ -89,6 +91,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const orders: FakeOrder[] = [];
   const faults: Faults = {
     dropAfterCommit: 0,
+    dropBeforeCommit: 0,
     error500AfterCommit: 0,
     slowAfterCommit: 0,
     slowMs: 0,
@@ -157,6 +160,11 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       const params = Object.fromEntries(new URLSearchParams(raw.replace(/&?signature=[^&]*/, '')));
       if (url.pathname === '/v2/orders' && req.method === 'POST') {
         const coid = params.clientOrderId;
+        if (faults.dropBeforeCommit > 0) {
+          faults.dropBeforeCommit--;
+          req.socket.destroy();
+          return;
+        }
         if (coid && orders.some((o) => o.clientOrderId === coid))
           return fail(res, 400, 'DUPLICATE_CLIENT_ORDER_ID');
         const order: FakeOrder = {
