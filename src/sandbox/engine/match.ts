@@ -1,0 +1,107 @@
+/**
+ * Pure matching planner and executor. plan() walks the opposite side of the book without mutating
+ * it and returns the fills a taker would get; apply() then reduces the makers. Splitting the two
+ * makes fill-or-kill and post-only checks trivial and keeps the book untouched on rejection.
+ */
+import type { BookSide, OrderBook, RestingOrder } from './book.js';
+import { notional } from './units.js';
+
+export interface TakerSpec {
+  userId: number;
+  side: BookSide;
+  /** Worst acceptable price (scaled int); null = no limit (market order). */
+  limitPrice: number | null;
+  /** Quantity cap in smallest units; null when the order is capped by amount only. */
+  qty: number | null;
+  /** Quote amount cap in ledger units (market buy by amt); null when capped by qty. */
+  amt: bigint | null;
+  /** Price-protection bound (scaled int): no fill beyond it; null = no protection. */
+  protectPrice: number | null;
+}
+
+export interface PlannedFill {
+  maker: RestingOrder;
+  price: number;
+  qty: number;
+}
+
+export type StopReason = 'complete' | 'limit' | 'liquidity' | 'selfTrade' | 'protection' | 'amount';
+
+export interface MatchPlan {
+  fills: PlannedFill[];
+  filledQty: number;
+  /** Quote amount spent / received, ledger units. */
+  filledAmt: bigint;
+  stop: StopReason;
+  /** The own resting order that stopped matching (self-trade prevention), if any. */
+  selfMaker: RestingOrder | null;
+}
+
+function beyond(side: BookSide, price: number, bound: number): boolean {
+  return side === 'buy' ? price > bound : price < bound;
+}
+
+export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
+  const fills: PlannedFill[] = [];
+  let filledQty = 0;
+  let filledAmt = 0n;
+  let stop: StopReason = 'liquidity';
+  let selfMaker: RestingOrder | null = null;
+  const opp: BookSide = t.side === 'buy' ? 'sell' : 'buy';
+  for (const maker of book.iterate(opp)) {
+    const qtyLeft = t.qty === null ? Number.MAX_SAFE_INTEGER : t.qty - filledQty;
+    if (qtyLeft <= 0) {
+      stop = 'complete';
+      break;
+    }
+    if (t.limitPrice !== null && beyond(t.side, maker.price, t.limitPrice)) {
+      stop = 'limit';
+      break;
+    }
+    if (t.protectPrice !== null && beyond(t.side, maker.price, t.protectPrice)) {
+      stop = 'protection';
+      break;
+    }
+    if (maker.userId === t.userId) {
+      stop = 'selfTrade';
+      selfMaker = maker;
+      break;
+    }
+    let q = Math.min(qtyLeft, maker.remaining);
+    if (t.amt !== null) {
+      const affordable = (t.amt - filledAmt) / BigInt(maker.price);
+      if (affordable < BigInt(q)) q = Number(affordable);
+      if (q <= 0) {
+        stop = 'amount';
+        break;
+      }
+    }
+    fills.push({ maker, price: maker.price, qty: q });
+    filledQty += q;
+    filledAmt += notional(maker.price, q);
+  }
+  if (stop === 'liquidity' && t.qty !== null && filledQty >= t.qty) stop = 'complete';
+  return { fills, filledQty, filledAmt, stop, selfMaker };
+}
+
+/** Applies a plan to the book: reduces (and removes when done) every maker. */
+export function apply(book: OrderBook, p: MatchPlan): void {
+  for (const f of p.fills) book.reduce(f.maker.id, f.qty);
+}
+
+/** Price-protection bound: mid +/- percent, rounded toward the mid, or null without a two-sided book. */
+export function protectionBound(book: OrderBook, side: BookSide, percent: number): number | null {
+  const bid = book.best('buy');
+  const ask = book.best('sell');
+  if (bid === null || ask === null) {
+    const one = bid ?? ask;
+    if (one === null) return null;
+    return side === 'buy'
+      ? Math.floor((one * (100 + percent)) / 100)
+      : Math.ceil((one * (100 - percent)) / 100);
+  }
+  const mid2 = bid + ask; // 2 x mid, kept integer
+  return side === 'buy'
+    ? Math.floor((mid2 * (100 + percent)) / 200)
+    : Math.ceil((mid2 * (100 - percent)) / 200);
+}

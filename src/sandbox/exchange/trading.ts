@@ -1,0 +1,519 @@
+/**
+ * Order placement, matching and cancellation: validation (shared src/core rules), balance holds,
+ * the pure engine, fee settlement, persistence and events. Synchronous: an order is matched
+ * before placeOrder returns, so "pending" is never observable.
+ */
+
+import { div } from '../../core/decimal.js';
+import { type OrderParamsInput, validateOrderParams } from '../../core/orderRules.js';
+import type { CancelOrderInput, PlaceOrderInput } from '../context.js';
+import { OrderBook, type RestingOrder } from '../engine/book.js';
+import { apply, plan, protectionBound } from '../engine/match.js';
+import {
+  feeOf,
+  ledgerStr,
+  notional,
+  priceStr,
+  priceToInt,
+  qtyStr,
+  qtyToInt,
+  qtyToLedger,
+  RATE_DP,
+  toLedger,
+  toUnits,
+} from '../engine/units.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { Store } from '../store/db.js';
+import type { MarketInfo, OrderRecord, OrderStatus, Result, SbxError } from '../types.js';
+import type { Committer } from './commit.js';
+import type { MarketData } from './marketData.js';
+import type { MarketRegistry } from './markets.js';
+import { isOpen, type OrderState, orderRecord } from './orderState.js';
+
+export const RETENTION_MS = 3 * 86_400_000;
+const bad = (code: string, description?: string, status = 400): SbxError => ({ status, code, description });
+const err = <T>(e: SbxError): Result<T> => ({ ok: false, error: e });
+
+export class Trading {
+  readonly books = new Map<string, OrderBook>();
+  /** Open orders by id (the book holds only the matching view). */
+  readonly open = new Map<number, OrderState>();
+  openOrderLimit = 100;
+  private readonly saveOrder;
+
+  constructor(
+    private readonly store: Store,
+    private readonly ledger: Ledger,
+    private readonly markets: MarketRegistry,
+    private readonly data: MarketData,
+    private readonly commit: Committer,
+    private readonly now: () => number,
+  ) {
+    this.saveOrder = store.db.prepare(
+      `INSERT INTO orders(order_id, user_id, seq, symbol, client_order_id, status, created_at, closed_at, data)
+       VALUES (@orderId, @userId, @accountSeq, @symbol, @clientOrderId, @status, @createdAt, @closedAt, @data)
+       ON CONFLICT(order_id) DO UPDATE SET status = excluded.status, closed_at = excluded.closed_at, data = excluded.data`,
+    );
+    this.openOrderLimit = Number(store.getMeta('openOrderLimit') ?? 100);
+    const rows = store.db
+      .prepare("SELECT data FROM orders WHERE status IN ('open', 'partiallyFilled') ORDER BY order_id")
+      .all() as Array<{ data: string }>;
+    for (const r of rows) {
+      const o = JSON.parse(r.data) as OrderState;
+      this.open.set(o.orderId, o);
+      this.book(o.symbol).add(this.resting(o));
+    }
+  }
+
+  book(symbol: string): OrderBook {
+    let b = this.books.get(symbol);
+    if (!b) {
+      b = new OrderBook();
+      this.books.set(symbol, b);
+    }
+    return b;
+  }
+
+  private resting(o: OrderState) {
+    return {
+      id: o.orderId,
+      userId: o.userId,
+      accountSeq: o.accountSeq,
+      side: o.side,
+      price: o.priceInt!,
+      remaining: o.remaining,
+    };
+  }
+
+  private persist(o: OrderState): void {
+    this.saveOrder.run({
+      orderId: o.orderId,
+      userId: o.userId,
+      accountSeq: o.accountSeq,
+      symbol: o.symbol,
+      clientOrderId: o.clientOrderId ?? null,
+      status: o.status,
+      createdAt: o.createdAt,
+      closedAt: o.closedAt ?? null,
+      data: JSON.stringify(o),
+    });
+    this.commit.emit('order', { userId: o.userId, accountSeq: o.accountSeq, order: orderRecord(o) });
+  }
+
+  load(orderId: number): OrderState | undefined {
+    const open = this.open.get(orderId);
+    if (open) return open;
+    const row = this.store.db.prepare('SELECT data FROM orders WHERE order_id = ?').get(orderId) as
+      | { data: string }
+      | undefined;
+    return row ? (JSON.parse(row.data) as OrderState) : undefined;
+  }
+
+  /** Canceled and expired orders stop being retrievable RETENTION_MS after they close. */
+  retrievable(o: OrderRecord, now = this.now()): boolean {
+    if (o.status !== 'canceled' && o.status !== 'expired') return true;
+    return (o.closedAt ?? 0) > now - RETENTION_MS;
+  }
+
+  find(
+    userId: number,
+    accountSeq: number,
+    symbol: string,
+    ref: { orderId?: number; clientOrderId?: string },
+  ): OrderState | undefined {
+    let o: OrderState | undefined;
+    if (ref.orderId !== undefined) o = this.load(ref.orderId);
+    else if (ref.clientOrderId !== undefined) {
+      const rows = this.store.db
+        .prepare(
+          'SELECT data FROM orders WHERE user_id = ? AND seq = ? AND client_order_id = ? ORDER BY order_id DESC',
+        )
+        .all(userId, accountSeq, ref.clientOrderId) as Array<{ data: string }>;
+      for (const r of rows) {
+        const c =
+          this.open.get((JSON.parse(r.data) as OrderState).orderId) ?? (JSON.parse(r.data) as OrderState);
+        if (this.retrievable(c)) {
+          o = c;
+          break;
+        }
+      }
+    }
+    if (
+      !o ||
+      o.userId !== userId ||
+      o.accountSeq !== accountSeq ||
+      o.symbol !== symbol ||
+      !this.retrievable(o)
+    )
+      return undefined;
+    return o;
+  }
+
+  countOpen(userId: number, accountSeq: number, symbol: string): number {
+    let n = 0;
+    for (const o of this.open.values())
+      if (o.userId === userId && o.accountSeq === accountSeq && o.symbol === symbol) n++;
+    return n;
+  }
+
+  placeRaw(userId: number, accountSeq: number, symbol: string, p: OrderParamsInput): Result<OrderRecord> {
+    const m = this.markets.get(symbol);
+    if (!m) return err(bad('INVALID_CURRENCY_PAIR', `Unknown pair ${symbol}.`));
+    const book = this.book(symbol);
+    const bestBid = book.best('buy');
+    const ref = bestBid !== null ? priceStr(bestBid) : m.referencePrice;
+    const v = validateOrderParams(p, m, m.tickSizePolicy, ref);
+    if (!v.ok) return err(v.error as SbxError);
+    if (m.status !== 'launched') return err(bad('CURRENCY_PAIR_STOPPED', `Trading of ${symbol} is stopped.`));
+    const o = v.order;
+    if (o.qty !== undefined) {
+      const dp = o.qty.split('.')[1]?.length ?? 0;
+      if (dp > m.qtyDecimals)
+        return err(bad('BAD_REQUEST', `qty may have at most ${m.qtyDecimals} decimals.`));
+    }
+    const priceInt = o.price !== undefined ? priceToInt(o.price) : undefined;
+    const qtyInt = o.qty !== undefined ? qtyToInt(o.qty) : undefined;
+    const amtU = o.amt !== undefined ? toLedger(o.amt) : undefined;
+    if (priceInt === null || qtyInt === null || amtU === null)
+      return err(bad('BAD_REQUEST', 'Number out of range or too precise.'));
+    if (
+      o.clientOrderId !== undefined &&
+      this.find(userId, accountSeq, symbol, { clientOrderId: o.clientOrderId }) !== undefined
+    ) {
+      return err(bad('DUPLICATE_CLIENT_ORDER_ID', 'clientOrderId was already used by a retrievable order.'));
+    }
+    if (o.clientOrderId !== undefined && this.anyWithClientId(userId, accountSeq, o.clientOrderId)) {
+      return err(bad('DUPLICATE_CLIENT_ORDER_ID', 'clientOrderId was already used by a retrievable order.'));
+    }
+    if (this.countOpen(userId, accountSeq, symbol) >= this.openOrderLimit) {
+      return err(
+        bad('TOO_MANY_OPEN_ORDERS', `At most ${this.openOrderLimit} open orders per account and pair.`),
+      );
+    }
+    const now = this.now();
+    const order = this.commit.run(() => {
+      const st: OrderState = {
+        orderId: this.store.nextId('order'),
+        symbol,
+        orderType: o.orderType,
+        side: o.side,
+        timeInForce: o.timeInForce,
+        filledQty: '0',
+        filledAmt: '0',
+        createdAt: now,
+        status: 'pending',
+        userId,
+        accountSeq,
+        remaining: 0,
+        hold: '0',
+        filledQtyU: 0,
+        filledAmtU: '0',
+      };
+      if (o.clientOrderId !== undefined) st.clientOrderId = o.clientOrderId;
+      if (o.price !== undefined) st.price = o.price;
+      if (o.qty !== undefined) st.qty = o.qty;
+      if (o.amt !== undefined) st.amt = o.amt;
+      this.execute(
+        st,
+        m,
+        { priceInt, qtyInt, amtU, bestNth: o.bestNth, pp: o.pp, ppPercent: o.ppPercent },
+        now,
+      );
+      return st;
+    });
+    return { ok: true, value: orderRecord(order) };
+  }
+
+  private anyWithClientId(userId: number, accountSeq: number, coid: string): boolean {
+    const rows = this.store.db
+      .prepare('SELECT status, closed_at FROM orders WHERE user_id = ? AND seq = ? AND client_order_id = ?')
+      .all(userId, accountSeq, coid) as Array<{ status: OrderStatus; closed_at: number | null }>;
+    return rows.some((r) =>
+      this.retrievable({ status: r.status, closedAt: r.closed_at ?? undefined } as OrderRecord),
+    );
+  }
+
+  place(input: PlaceOrderInput): Result<OrderRecord> {
+    const p: OrderParamsInput = { side: input.side, orderType: input.orderType };
+    if (input.price !== undefined) p.price = input.price;
+    if (input.qty !== undefined) p.qty = input.qty;
+    if (input.amt !== undefined) p.amt = input.amt;
+    if (input.timeInForce !== undefined) p.timeInForce = input.timeInForce;
+    if (input.bestNth !== undefined) p.bestNth = String(input.bestNth);
+    if (input.clientOrderId !== undefined) p.clientOrderId = input.clientOrderId;
+    if (input.pp !== undefined) p.pp = String(input.pp);
+    if (input.ppPercent !== undefined) p.ppPercent = String(input.ppPercent);
+    return this.placeRaw(input.userId, input.accountSeq, input.symbol, p);
+  }
+
+  private close(st: OrderState, status: OrderStatus, now: number): void {
+    st.status = status;
+    st.closedAt = now;
+    const hold = BigInt(st.hold);
+    if (hold > 0n) {
+      const m = this.markets.get(st.symbol)!;
+      this.ledger.release(
+        st.userId,
+        st.accountSeq,
+        st.side === 'buy' ? m.quoteCurrency : m.baseCurrency,
+        hold,
+        now,
+      );
+      st.hold = '0';
+    }
+    st.remaining = 0;
+  }
+
+  private execute(
+    st: OrderState,
+    m: MarketInfo,
+    a: {
+      priceInt?: number;
+      qtyInt?: number;
+      amtU?: bigint;
+      bestNth?: number;
+      pp: boolean;
+      ppPercent: number;
+    },
+    now: number,
+  ): void {
+    const book = this.book(m.symbol);
+    const cur = st.side === 'buy' ? m.quoteCurrency : m.baseCurrency;
+    let priceInt = a.priceInt;
+    let qtyInt = a.qtyInt;
+    // Best orders: price from the Nth opposing level (po: Nth own-side level); buy qty from amt.
+    if (st.orderType === 'best') {
+      const levelSide = st.timeInForce === 'po' ? st.side : st.side === 'buy' ? 'sell' : 'buy';
+      const p = book.nthPrice(levelSide, a.bestNth ?? 1);
+      if (p === null) {
+        st.status = 'expired';
+        st.closedAt = now;
+        this.persist(st);
+        return;
+      }
+      priceInt = p;
+      st.price = priceStr(p);
+      if (st.side === 'buy') {
+        qtyInt = Number(a.amtU! / BigInt(p));
+        st.qty = qtyStr(qtyInt);
+      }
+      if (!qtyInt) {
+        st.status = 'expired';
+        st.closedAt = now;
+        this.persist(st);
+        return;
+      }
+    }
+    st.priceInt = priceInt;
+    // Hold what the order may spend; not enough -> the order is accepted but expires.
+    const need =
+      st.side === 'sell'
+        ? qtyToLedger(qtyInt!)
+        : st.orderType === 'limit'
+          ? notional(priceInt!, qtyInt!)
+          : a.amtU!;
+    if (!this.ledger.hold(st.userId, st.accountSeq, cur, need, now)) {
+      st.status = 'expired';
+      st.closedAt = now;
+      this.persist(st);
+      return;
+    }
+    st.hold = String(need);
+    const tif = st.timeInForce;
+    if (tif === 'po' && priceInt !== undefined && book.crosses(st.side, priceInt)) {
+      this.close(st, 'expired', now);
+      this.persist(st);
+      return;
+    }
+    const pl = plan(book, {
+      userId: st.userId,
+      side: st.side,
+      limitPrice: priceInt ?? null,
+      qty: qtyInt ?? null,
+      amt: st.orderType === 'market' && st.side === 'buy' ? a.amtU! : null,
+      protectPrice: a.pp ? protectionBound(book, st.side, a.ppPercent) : null,
+    });
+    if (tif === 'fok' && (qtyInt === undefined || pl.filledQty < qtyInt)) {
+      this.close(st, 'expired', now);
+      this.persist(st);
+      return;
+    }
+    apply(book, pl);
+    for (const f of pl.fills) this.settle(st, f.maker, f.price, f.qty, m, now);
+    if (pl.stop === 'selfTrade' && pl.selfMaker) this.recordPrevented(st, pl.selfMaker, qtyInt, m, now);
+    const complete = qtyInt !== undefined && st.filledQtyU >= qtyInt;
+    if (complete) this.close(st, 'filled', now);
+    else if (pl.stop === 'selfTrade')
+      this.close(st, st.filledQtyU > 0 ? 'partiallyFilledCanceled' : 'canceled', now);
+    else if (tif === 'ioc' || st.orderType === 'market' || pl.stop === 'protection') {
+      this.close(st, st.filledQtyU > 0 ? 'filled' : 'expired', now);
+    } else {
+      st.remaining = qtyInt! - st.filledQtyU;
+      st.status = st.filledQtyU > 0 ? 'partiallyFilled' : 'open';
+      this.open.set(st.orderId, st);
+      book.add(this.resting(st));
+      this.commit.emit('book', { symbol: m.symbol });
+    }
+    if (pl.fills.length > 0) this.commit.emit('book', { symbol: m.symbol });
+    this.persist(st);
+  }
+
+  private settle(
+    taker: OrderState,
+    maker: RestingOrder,
+    price: number,
+    qty: number,
+    m: MarketInfo,
+    now: number,
+  ): void {
+    const mk = this.open.get(maker.id)!;
+    const amt = notional(price, qty);
+    const qtyL = qtyToLedger(qty);
+    const tradeId = this.store.nextId(`trade:${m.symbol}`);
+    const isBuyerTaker = taker.side === 'buy';
+    const buyer = isBuyerTaker ? taker : mk;
+    const seller = isBuyerTaker ? mk : taker;
+    const rate = (o: OrderState) => toUnits(o === taker ? m.takerFeeRate : m.makerFeeRate, RATE_DP) ?? 0n;
+    // buyer pays quote from its hold, receives base minus fee (fee in the received currency)
+    this.ledger.spendHeld(buyer.userId, buyer.accountSeq, m.quoteCurrency, amt, now);
+    buyer.hold = String(BigInt(buyer.hold) - amt);
+    const buyFee = feeOf(qtyL, rate(buyer));
+    this.updateAvgPrice(buyer, m, price, qtyL - buyFee);
+    this.ledger.credit(buyer.userId, buyer.accountSeq, m.baseCurrency, qtyL - buyFee, now);
+    this.ledger.flow(m.baseCurrency, 'fee', buyFee);
+    // seller delivers base from its hold, receives quote minus fee
+    this.ledger.spendHeld(seller.userId, seller.accountSeq, m.baseCurrency, qtyL, now);
+    seller.hold = String(BigInt(seller.hold) - qtyL);
+    const sellFee = feeOf(amt, rate(seller));
+    this.ledger.credit(seller.userId, seller.accountSeq, m.quoteCurrency, amt - sellFee, now);
+    this.ledger.flow(m.quoteCurrency, 'fee', sellFee);
+
+    for (const o of [taker, mk]) {
+      o.filledQtyU += qty;
+      o.filledAmtU = String(BigInt(o.filledAmtU) + amt);
+      o.filledQty = qtyStr(o.filledQtyU);
+      o.filledAmt = ledgerStr(BigInt(o.filledAmtU));
+      o.avgPrice = div(o.filledAmt, o.filledQty, 4, 'halfUp');
+      o.lastFilledAt = now;
+    }
+    const ps = priceStr(price);
+    const qs = qtyStr(qty);
+    this.store.db
+      .prepare('INSERT INTO trades(symbol, trade_id, ts, price, qty, buyer_taker) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(m.symbol, tradeId, now, ps, qs, isBuyerTaker ? 1 : 0);
+    this.data.addTrade(m.symbol, now, price, qty);
+    this.commit.emit('trade', {
+      symbol: m.symbol,
+      trade: { timestamp: now, price: ps, qty: qs, isBuyerTaker, tradeId },
+    });
+    const mine = this.store.db.prepare(
+      'INSERT INTO my_trades(user_id, seq, symbol, ts, data) VALUES (?, ?, ?, ?, ?)',
+    );
+    for (const o of [taker, mk]) {
+      const isBuy = o.side === 'buy';
+      const t = {
+        symbol: m.symbol,
+        tradeId,
+        orderId: o.orderId,
+        side: o.side,
+        price: ps,
+        qty: qs,
+        amt: ledgerStr(amt),
+        tradedAt: now,
+        isTaker: o === taker,
+        feeCurrency: isBuy ? m.baseCurrency : m.quoteCurrency,
+        feeQty: ledgerStr(isBuy ? buyFee : sellFee),
+      };
+      mine.run(o.userId, o.accountSeq, m.symbol, now, JSON.stringify(t));
+      this.commit.emit('myTrade', { userId: o.userId, accountSeq: o.accountSeq, trade: t });
+    }
+    // maker bookkeeping
+    mk.remaining -= qty;
+    if (mk.remaining <= 0) {
+      this.open.delete(mk.orderId);
+      this.close(mk, 'filled', now);
+    } else mk.status = 'partiallyFilled';
+    this.persist(mk);
+  }
+
+  /** Weighted average buy price of the coin holding: (avg x held + price x received) / (held + received). */
+  private updateAvgPrice(buyer: OrderState, m: MarketInfo, price: number, received: bigint): void {
+    const b = this.ledger.get(buyer.userId, buyer.accountSeq, m.baseCurrency);
+    const held = b.available + b.trade + b.withdrawal;
+    const total = held + received;
+    if (total <= 0n) return;
+    const avgInt = BigInt(priceToInt(b.avgPrice) ?? 0);
+    const next = (avgInt * held + BigInt(price) * received) / total;
+    this.ledger.setAvgPrice(buyer.userId, buyer.accountSeq, m.baseCurrency, priceStr(Number(next)));
+  }
+
+  private recordPrevented(
+    st: OrderState,
+    maker: RestingOrder,
+    qtyInt: number | undefined,
+    m: MarketInfo,
+    now: number,
+  ): void {
+    const id = this.store.nextId('prevented');
+    const left = qtyInt === undefined ? maker.remaining : Math.min(maker.remaining, qtyInt - st.filledQtyU);
+    const rec = {
+      id,
+      symbol: m.symbol,
+      takerOrderId: st.orderId,
+      makerOrderId: maker.id,
+      makerAccountSeq: maker.accountSeq,
+      side: st.side,
+      price: priceStr(maker.price),
+      qty: qtyStr(left),
+      createdAt: now,
+    };
+    this.store.db
+      .prepare('INSERT INTO prevented(id, user_id, seq, symbol, ts, data) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(id, st.userId, st.accountSeq, m.symbol, now, JSON.stringify(rec));
+    this.commit.emit('prevented', { userId: st.userId, accountSeq: st.accountSeq, match: rec });
+  }
+
+  cancel(input: CancelOrderInput): Result<OrderRecord> {
+    const ref: { orderId?: number; clientOrderId?: string } = {};
+    if (input.orderId !== undefined) ref.orderId = input.orderId;
+    if (input.clientOrderId !== undefined) ref.clientOrderId = input.clientOrderId;
+    const o = this.find(input.userId, input.accountSeq, input.symbol, ref);
+    if (!o) return err(bad('ORDER_NOT_FOUND', 'No such order.'));
+    if (!isOpen(o)) {
+      const code =
+        o.status === 'filled'
+          ? 'ORDER_ALREADY_FILLED'
+          : o.status === 'expired'
+            ? 'ORDER_ALREADY_EXPIRED'
+            : 'ORDER_ALREADY_CANCELED';
+      return err(bad(code, `The order is ${o.status}.`));
+    }
+    const now = this.now();
+    this.commit.run(() => this.cancelOpen(o, now));
+    return { ok: true, value: orderRecord(o) };
+  }
+
+  /** Cancels an open order (call inside a commit). */
+  cancelOpen(o: OrderState, now: number): void {
+    this.book(o.symbol).remove(o.orderId);
+    this.open.delete(o.orderId);
+    this.close(o, o.filledQtyU > 0 ? 'partiallyFilledCanceled' : 'canceled', now);
+    this.persist(o);
+    this.commit.emit('book', { symbol: o.symbol });
+  }
+
+  cancelAll(userId: number, accountSeq?: number, symbol?: string): number {
+    const targets = [...this.open.values()].filter(
+      (o) =>
+        o.userId === userId &&
+        (accountSeq === undefined || o.accountSeq === accountSeq) &&
+        (symbol === undefined || o.symbol === symbol),
+    );
+    if (targets.length === 0) return 0;
+    const now = this.now();
+    this.commit.run(() => {
+      for (const o of targets) this.cancelOpen(o, now);
+    });
+    return targets.length;
+  }
+}

@@ -1,0 +1,417 @@
+/**
+ * Deposits, withdrawals (coin and KRW), deposit / withdrawable addresses and account transfers.
+ * Withdrawals hold amount + fee in withdrawalInUse and move through pending -> reviewing ->
+ * processing -> done, one step every `stepMs` (cancelable while pending or reviewing). Deposits and
+ * KRW push requests complete after one step. Transitions run on a timer and before every read.
+ */
+import crypto from 'node:crypto';
+import { fromUnits, LEDGER_DP, toLedger, toUnits } from '../engine/units.js';
+import type { Committer } from '../exchange/commit.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { Store } from '../store/db.js';
+import type { Result, SbxError } from '../types.js';
+import { type CurrencyConfig, defaultCurrencies, type NetworkConfig } from './currencies.js';
+import { type RecordKind, Records, type StoredRecord } from './records.js';
+
+export interface CoinRecord extends StoredRecord {
+  currency: string;
+  network: string;
+  address: string;
+  secondaryAddress: string | null;
+  status: string;
+  quantity: string;
+  fee?: string;
+  transactionHash: string | null;
+  /** Ledger-unit hold still in withdrawalInUse (withdrawals). */
+  hold?: string;
+  updatedAt: number;
+}
+
+export interface KrwRecord extends StoredRecord {
+  status: string;
+  quantity: string;
+  fee?: string;
+  hold?: string;
+  updatedAt: number;
+}
+
+export interface AddressRecord extends StoredRecord {
+  currency: string;
+  network: string;
+  address: string;
+  secondaryAddress: string | null;
+  label?: string;
+}
+
+export interface TransferRecord extends StoredRecord {
+  transferId: number;
+  fromAccountSeq: number;
+  toAccountSeq: number;
+  currency: string;
+  amount: string;
+  status: 'done';
+}
+
+const e = (code: string, description: string, status = 400): SbxError => ({ status, code, description });
+const no = <T>(err: SbxError): Result<T> => ({ ok: false, error: err });
+const FINAL = new Set(['done', 'canceled', 'failed', 'refunded']);
+const WITHDRAWAL_STEPS = ['pending', 'reviewing', 'processing', 'done'];
+
+export class Funding {
+  readonly records: Records;
+  private readonly currencies = new Map<string, CurrencyConfig>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly ledger: Ledger,
+    private readonly commit: Committer,
+    private readonly now: () => number,
+    public stepMs = 3000,
+  ) {
+    this.records = new Records(store);
+    for (const c of defaultCurrencies()) this.currencies.set(c.name, c);
+  }
+
+  currencyConfig(name: string): CurrencyConfig | undefined {
+    return this.currencies.get(name);
+  }
+
+  currencyList(): CurrencyConfig[] {
+    return [...this.currencies.values()];
+  }
+
+  network(cur: string, network?: string): Result<NetworkConfig> {
+    const c = this.currencies.get(cur);
+    if (!c) return no(e('INVALID_CURRENCY', `Unknown currency ${cur}.`));
+    const n = c.networkList.find((x) => x.name === (network ?? c.defaultNetwork));
+    if (!n) return no(e('INVALID_NETWORK', `Unknown network ${network} for ${cur}.`));
+    return { ok: true, value: n };
+  }
+
+  /** Advances every non-final funding record to the status its age implies. */
+  advance(): void {
+    const now = this.now();
+    const due: Array<{ kind: RecordKind; r: CoinRecord | KrwRecord }> = [];
+    for (const kind of ['coinDeposit', 'coinWithdrawal', 'krwDeposit', 'krwWithdrawal'] as const) {
+      const rows = this.store.db
+        .prepare(
+          "SELECT data FROM records WHERE kind = ? AND json_extract(data, '$.status') NOT IN ('done','canceled','failed','refunded')",
+        )
+        .all(kind) as Array<{ data: string }>;
+      for (const row of rows) due.push({ kind, r: JSON.parse(row.data) });
+    }
+    if (due.length === 0) return;
+    const changed = due.filter(({ kind, r }) => this.target(kind, r, now) !== r.status);
+    if (changed.length === 0) return;
+    this.commit.run(() => {
+      for (const { kind, r } of changed) {
+        const to = this.target(kind, r, now);
+        r.status = to;
+        r.updatedAt = now;
+        if (to === 'done') this.complete(kind, r, now);
+        this.records.save(kind, r);
+      }
+    });
+  }
+
+  private target(kind: RecordKind, r: CoinRecord | KrwRecord, now: number): string {
+    if (FINAL.has(r.status)) return r.status;
+    const steps = Math.floor((now - r.createdAt) / this.stepMs);
+    if (kind === 'coinWithdrawal' || kind === 'krwWithdrawal') {
+      const i = Math.max(WITHDRAWAL_STEPS.indexOf(r.status), Math.min(steps, WITHDRAWAL_STEPS.length - 1));
+      return WITHDRAWAL_STEPS[i]!;
+    }
+    return steps >= 1 ? 'done' : r.status;
+  }
+
+  private complete(kind: RecordKind, r: CoinRecord | KrwRecord, now: number): void {
+    const cur = 'currency' in r ? r.currency : 'krw';
+    if (kind === 'coinDeposit' || kind === 'krwDeposit') {
+      const u = toLedger(r.quantity)!;
+      this.ledger.credit(r.userId, 1, cur, u, now);
+      this.ledger.flow(cur, 'deposit', u);
+    } else {
+      const hold = BigInt(r.hold ?? '0');
+      const fee = toLedger(r.fee ?? '0')!;
+      this.ledger.spendHeld(r.userId, 1, cur, hold, now, 'withdrawal');
+      this.ledger.flow(cur, 'withdrawal', hold - fee);
+      this.ledger.flow(cur, 'fee', fee);
+      r.hold = '0';
+      if ('transactionHash' in r) r.transactionHash = `0x${crypto.randomBytes(32).toString('hex')}`;
+    }
+  }
+
+  /** Admin / KRW push: records a deposit that completes after one step (or at once when instant). */
+  createDeposit(
+    userId: number,
+    cur: string,
+    quantity: string,
+    opts: { network?: string; instant?: boolean } = {},
+  ): Result<StoredRecord> {
+    const u = toLedger(quantity);
+    if (u === null || u <= 0n) return no(e('BAD_REQUEST', 'amount must be a positive decimal.'));
+    const now = this.now();
+    if (cur === 'krw') {
+      const r: KrwRecord = {
+        id: 0,
+        userId,
+        accountSeq: 1,
+        createdAt: now,
+        updatedAt: now,
+        status: 'pending',
+        quantity: fromUnits(u, LEDGER_DP),
+      };
+      this.commit.run(() => {
+        r.id = this.records.nextId('krwDeposit');
+        if (opts.instant) {
+          r.status = 'done';
+          this.complete('krwDeposit', r, now);
+        }
+        this.records.save('krwDeposit', r);
+      });
+      return { ok: true, value: r };
+    }
+    const n = this.network(cur, opts.network);
+    if (!n.ok) return n;
+    const addr = this.records
+      .list<AddressRecord>('depositAddress', userId)
+      .find((a) => a.currency === cur && a.network === n.value.name);
+    const r: CoinRecord = {
+      id: 0,
+      userId,
+      accountSeq: 1,
+      createdAt: now,
+      updatedAt: now,
+      currency: cur,
+      network: n.value.name,
+      address: addr?.address ?? randomAddress(cur),
+      secondaryAddress: addr?.secondaryAddress ?? null,
+      status: 'pending',
+      quantity: fromUnits(u, LEDGER_DP),
+      transactionHash: `0x${crypto.randomBytes(32).toString('hex')}`,
+    };
+    this.commit.run(() => {
+      r.id = this.records.nextId('coinDeposit');
+      if (opts.instant) {
+        r.status = 'done';
+        this.complete('coinDeposit', r, now);
+      }
+      this.records.save('coinDeposit', r);
+    });
+    return { ok: true, value: r };
+  }
+
+  private withdrawnToday(
+    userId: number,
+    kind: 'coinWithdrawal' | 'krwWithdrawal',
+    cur: string,
+    now: number,
+  ): bigint {
+    let sum = 0n;
+    for (const r of this.records.list<CoinRecord>(kind, userId)) {
+      if (r.createdAt < now - 86_400_000) break;
+      if ((r.currency ?? 'krw') === cur && r.status !== 'canceled' && r.status !== 'failed')
+        sum += toLedger(r.quantity) ?? 0n;
+    }
+    return sum;
+  }
+
+  requestWithdrawal(
+    userId: number,
+    p: { currency: string; amount: string; address?: string; network?: string; secondaryAddress?: string },
+  ): Result<CoinRecord | KrwRecord> {
+    const cfg = this.currencies.get(p.currency);
+    if (!cfg) return no(e('INVALID_CURRENCY', `Unknown currency ${p.currency}.`));
+    const n = this.network(p.currency, p.network);
+    if (!n.ok) return n;
+    const net = n.value;
+    if (net.withdrawalStatus !== 'launched')
+      return no(e('WITHDRAWAL_SUSPENDED', `Withdrawals of ${p.currency} on ${net.name} are suspended.`));
+    const amount = toUnits(p.amount, net.withdrawalPrecision);
+    if (amount === null || amount <= 0n) {
+      return no(
+        e(
+          'BAD_REQUEST',
+          `amount must be a positive decimal with at most ${net.withdrawalPrecision} decimals.`,
+        ),
+      );
+    }
+    const amt = toLedger(p.amount)!;
+    if (amt < toLedger(net.withdrawalMinAmount)!)
+      return no(e('WITHDRAWAL_AMOUNT_TOO_SMALL', `Minimum is ${net.withdrawalMinAmount}.`));
+    if (amt > toLedger(cfg.withdrawalMaxAmountPerRequest)!) {
+      return no(
+        e('WITHDRAWAL_AMOUNT_TOO_LARGE', `Maximum per request is ${cfg.withdrawalMaxAmountPerRequest}.`),
+      );
+    }
+    const kind = p.currency === 'krw' ? 'krwWithdrawal' : 'coinWithdrawal';
+    if (kind === 'coinWithdrawal') {
+      if (!p.address) return no(e('BAD_REQUEST', 'address is required.'));
+      if (p.address.startsWith('forbidden'))
+        return no(e('FORBIDDEN_WITHDRAWAL_ADDRESS', 'Withdrawals to this address are forbidden.'));
+      const reg = this.records
+        .list<AddressRecord>('withdrawableAddress', userId)
+        .find((a) => a.currency === p.currency && a.network === net.name && a.address === p.address);
+      if (!reg)
+        return no(
+          e('UNREGISTERED_WITHDRAWAL_ADDRESS', 'Register the address as a withdrawal address first.'),
+        );
+    }
+    const now = this.now();
+    if (this.withdrawnToday(userId, kind, p.currency, now) + amt > toLedger(cfg.dailyWithdrawalLimit)!) {
+      return no(e('DAILY_LIMIT_EXCEEDED', `Daily limit ${cfg.dailyWithdrawalLimit} ${p.currency} exceeded.`));
+    }
+    const fee = toLedger(net.withdrawalTxFee)!;
+    const need = amt + fee;
+    if (this.ledger.get(userId, 1, p.currency).available < need)
+      return no(e('NO_BALANCE', 'Insufficient balance for amount plus fee.'));
+    const base = {
+      id: 0,
+      userId,
+      accountSeq: 1,
+      createdAt: now,
+      updatedAt: now,
+      status: 'pending',
+      quantity: fromUnits(amt, LEDGER_DP),
+      fee: net.withdrawalTxFee,
+      hold: String(need),
+    };
+    const r: CoinRecord | KrwRecord =
+      kind === 'coinWithdrawal'
+        ? {
+            ...base,
+            currency: p.currency,
+            network: net.name,
+            address: p.address!,
+            secondaryAddress: p.secondaryAddress ?? null,
+            transactionHash: null,
+          }
+        : base;
+    this.commit.run(() => {
+      r.id = this.records.nextId(kind);
+      this.ledger.hold(userId, 1, p.currency, need, now, 'withdrawal');
+      this.records.save(kind, r);
+    });
+    return { ok: true, value: r };
+  }
+
+  cancelWithdrawal(userId: number, id: number): Result<CoinRecord> {
+    this.advance();
+    const r = this.records.get<CoinRecord>('coinWithdrawal', id);
+    if (!r || r.userId !== userId) return no(e('NOT_FOUND', 'No such withdrawal.'));
+    if (FINAL.has(r.status)) return no(e('WITHDRAWAL_ALREADY_FINISHED', `The withdrawal is ${r.status}.`));
+    if (r.status === 'processing')
+      return no(e('WITHDRAWAL_ALREADY_IN_PROGRESS', 'The withdrawal is being processed.'));
+    if (r.status !== 'pending' && r.status !== 'reviewing')
+      return no(e('CANNOT_CANCEL_WITHDRAWAL', 'This withdrawal cannot be canceled.'));
+    const now = this.now();
+    this.commit.run(() => {
+      this.ledger.release(userId, 1, r.currency, BigInt(r.hold ?? '0'), now, 'withdrawal');
+      r.hold = '0';
+      r.status = 'canceled';
+      r.updatedAt = now;
+      this.records.save('coinWithdrawal', r);
+    });
+    return { ok: true, value: r };
+  }
+
+  createDepositAddress(userId: number, cur: string, network?: string): Result<AddressRecord> {
+    const n = this.network(cur, network);
+    if (!n.ok) return n;
+    if (n.value.depositStatus !== 'launched') return no(e('DEPOSIT_SUSPENDED', 'Deposits are suspended.'));
+    const existing = this.records
+      .list<AddressRecord>('depositAddress', userId)
+      .find((a) => a.currency === cur && a.network === n.value.name);
+    if (existing)
+      return no(
+        e('ADDRESS_ALREADY_EXISTS', 'A deposit address already exists for this currency and network.'),
+      );
+    const now = this.now();
+    const r: AddressRecord = {
+      id: 0,
+      userId,
+      accountSeq: 1,
+      createdAt: now,
+      currency: cur,
+      network: n.value.name,
+      address: randomAddress(cur),
+      secondaryAddress: n.value.hasSecondaryAddr ? String(crypto.randomInt(100000, 999999999)) : null,
+    };
+    this.commit.run(() => {
+      r.id = this.records.nextId('depositAddress');
+      this.records.save('depositAddress', r);
+    });
+    return { ok: true, value: r };
+  }
+
+  addWithdrawableAddress(
+    userId: number,
+    cur: string,
+    network: string | undefined,
+    address: string,
+    secondaryAddress?: string,
+    label?: string,
+  ): Result<AddressRecord> {
+    const n = this.network(cur, network);
+    if (!n.ok) return n;
+    const now = this.now();
+    const r: AddressRecord = {
+      id: 0,
+      userId,
+      accountSeq: 1,
+      createdAt: now,
+      currency: cur,
+      network: n.value.name,
+      address,
+      secondaryAddress: secondaryAddress ?? null,
+    };
+    if (label) r.label = label;
+    this.commit.run(() => {
+      r.id = this.records.nextId('withdrawableAddress');
+      this.records.save('withdrawableAddress', r);
+    });
+    return { ok: true, value: r };
+  }
+
+  transfer(userId: number, from: number, to: number, cur: string, amount: string): Result<TransferRecord> {
+    if (from === to) return no(e('SAME_ACCOUNT_TRANSFER', 'Source and destination are the same account.'));
+    const u = toLedger(amount);
+    if (u === null || u <= 0n)
+      return no(e('BAD_REQUEST', 'amount must be a positive decimal with at most 12 decimals.'));
+    const now = this.now();
+    const src = this.ledger.get(userId, from, cur);
+    if (src.available < u) return no(e('NO_BALANCE', 'Insufficient available balance.'));
+    const r: TransferRecord = {
+      id: 0,
+      transferId: 0,
+      userId,
+      accountSeq: from,
+      createdAt: now,
+      fromAccountSeq: from,
+      toAccountSeq: to,
+      currency: cur,
+      amount: fromUnits(u, LEDGER_DP),
+      status: 'done',
+    };
+    this.commit.run(() => {
+      r.id = r.transferId = this.records.nextId('transfer');
+      const dst = this.ledger.get(userId, to, cur);
+      const dstTotal = dst.available + dst.trade + dst.withdrawal;
+      this.ledger.hold(userId, from, cur, u, now);
+      this.ledger.spendHeld(userId, from, cur, u, now);
+      this.ledger.credit(userId, to, cur, u, now);
+      if (src.avgPrice !== '0' && dstTotal + u > 0n) {
+        const a = toUnits(src.avgPrice, 4) ?? 0n;
+        const b = toUnits(dst.avgPrice, 4) ?? 0n;
+        this.ledger.setAvgPrice(userId, to, cur, fromUnits((b * dstTotal + a * u) / (dstTotal + u), 4));
+      }
+      this.records.save('transfer', r);
+    });
+    return { ok: true, value: r };
+  }
+}
+
+function randomAddress(cur: string): string {
+  const h = crypto.randomBytes(20).toString('hex');
+  return cur === 'btc' ? `bc1q${h.slice(0, 38)}` : cur === 'xrp' ? `r${h.slice(0, 33)}` : `0x${h}`;
+}

@@ -1,0 +1,145 @@
+/** Order endpoints (spec 4.2, 4.3) and own trades / prevented matches (4.4 Trading). */
+import type { OrderParamsInput } from '../../core/orderRules.js';
+import type { OrderState } from '../exchange/orderState.js';
+import { openOrderView, publicOrder } from '../exchange/orderState.js';
+import { badRequest, type Call, fail, market, ok, optInt, optStr, ParamError, type Route } from './route.js';
+
+export const WINDOW_36H = 36 * 3_600_000;
+const ORDER_FIELDS = [
+  'side',
+  'orderType',
+  'price',
+  'qty',
+  'amt',
+  'timeInForce',
+  'bestNth',
+  'pp',
+  'ppPercent',
+  'clientOrderId',
+] as const;
+
+function orderRef(c: Call): { orderId?: number; clientOrderId?: string } {
+  const orderId = optInt(c.params, 'orderId', 1, Number.MAX_SAFE_INTEGER);
+  const clientOrderId = optStr(c.params, 'clientOrderId');
+  if ((orderId === undefined) === (clientOrderId === undefined)) {
+    throw new ParamError(badRequest('Give exactly one of orderId and clientOrderId.'));
+  }
+  return orderId !== undefined ? { orderId } : { clientOrderId: clientOrderId! };
+}
+
+function place(c: Call) {
+  const m = market(c);
+  const p: OrderParamsInput = {};
+  for (const f of ORDER_FIELDS) {
+    const v = c.params.get(f);
+    if (v !== undefined) p[f] = v;
+  }
+  const r = c.sbx.trading.placeRaw(c.userId, c.accountSeq, m.symbol, p);
+  return r.ok ? ok({ orderId: r.value.orderId }) : fail(r.error);
+}
+
+function get(c: Call) {
+  const m = market(c);
+  const o = c.sbx.trading.find(c.userId, c.accountSeq, m.symbol, orderRef(c));
+  if (!o) return fail({ status: 400, code: 'ORDER_NOT_FOUND', description: 'No such order.' });
+  return ok(publicOrder(o));
+}
+
+function cancel(c: Call) {
+  const m = market(c);
+  const r = c.sbx.trading.cancel({
+    userId: c.userId,
+    accountSeq: c.accountSeq,
+    symbol: m.symbol,
+    ...orderRef(c),
+  });
+  return r.ok ? ok() : fail(r.error);
+}
+
+function openOrders(c: Call) {
+  const m = market(c);
+  const limit = optInt(c.params, 'limit', 1, 1000) ?? 500;
+  return ok(c.sbx.exchange.openOrders(c.userId, c.accountSeq, m.symbol, limit).map(openOrderView));
+}
+
+/** startTime inclusive, endTime exclusive, clamped to the last 36 hours. */
+export function window36h(c: Call): { start: number; end: number; limit: number } {
+  const earliest = c.now - WINDOW_36H;
+  const startTime = optInt(c.params, 'startTime', 0, 8_640_000_000_000);
+  const endTime = optInt(c.params, 'endTime', 0, 8_640_000_000_000);
+  const limit = optInt(c.params, 'limit', 1, 1000) ?? 500;
+  const start = Math.max(startTime ?? earliest, earliest);
+  const end = endTime ?? c.now + 1;
+  if (startTime !== undefined && endTime !== undefined && endTime <= startTime) {
+    throw new ParamError(badRequest('endTime must be larger than startTime.'));
+  }
+  return { start, end, limit };
+}
+
+function allOrders(c: Call) {
+  const m = market(c);
+  const w = window36h(c);
+  const rows = c.sbx.store.db
+    .prepare(
+      'SELECT data FROM orders WHERE user_id = ? AND seq = ? AND symbol = ? AND created_at >= ? AND created_at < ? ORDER BY created_at DESC, order_id DESC LIMIT ?',
+    )
+    .all(c.userId, c.accountSeq, m.symbol, w.start, w.end, w.limit) as Array<{ data: string }>;
+  return ok(
+    rows.map((r) => {
+      const o = JSON.parse(r.data) as OrderState;
+      return publicOrder(c.sbx.trading.open.get(o.orderId) ?? o);
+    }),
+  );
+}
+
+function myTrades(c: Call) {
+  const m = market(c);
+  const w = window36h(c);
+  const orderId = optInt(c.params, 'orderId', 1, Number.MAX_SAFE_INTEGER);
+  const rows = c.sbx.store.db
+    .prepare(
+      'SELECT data FROM my_trades WHERE user_id = ? AND seq = ? AND symbol = ? AND ts >= ? AND ts < ? ORDER BY id DESC',
+    )
+    .all(c.userId, c.accountSeq, m.symbol, w.start, w.end) as Array<{ data: string }>;
+  const out = rows.map((r) => JSON.parse(r.data) as { orderId: number });
+  return ok((orderId === undefined ? out : out.filter((t) => t.orderId === orderId)).slice(0, w.limit));
+}
+
+function prevented(c: Call) {
+  const sym = optStr(c.params, 'symbol');
+  if (sym !== undefined) market(c);
+  const w = window36h(c);
+  const rows = c.sbx.store.db
+    .prepare(
+      `SELECT data FROM prevented WHERE user_id = ? AND seq = ? ${sym ? 'AND symbol = ?' : ''} AND ts >= ? AND ts < ? ORDER BY id DESC LIMIT ?`,
+    )
+    .all(...([c.userId, c.accountSeq, ...(sym ? [sym] : []), w.start, w.end, w.limit] as number[])) as Array<{
+    data: string;
+  }>;
+  return ok(rows.map((r) => JSON.parse(r.data)));
+}
+
+export const orderRoutes: Route[] = [
+  { method: 'POST', path: '/v2/orders', params: ['symbol', ...ORDER_FIELDS], handle: place },
+  { method: 'GET', path: '/v2/orders', params: ['symbol', 'orderId', 'clientOrderId'], handle: get },
+  { method: 'DELETE', path: '/v2/orders', params: ['symbol', 'orderId', 'clientOrderId'], handle: cancel },
+  { method: 'GET', path: '/v2/openOrders', params: ['symbol', 'limit'], handle: openOrders },
+  {
+    method: 'GET',
+    path: '/v2/allOrders',
+    params: ['symbol', 'startTime', 'endTime', 'limit'],
+    handle: allOrders,
+  },
+  {
+    method: 'GET',
+    path: '/v2/myTrades',
+    params: ['symbol', 'startTime', 'endTime', 'limit', 'orderId'],
+    handle: myTrades,
+  },
+  {
+    method: 'GET',
+    path: '/v2/myPreventedMatches',
+    params: ['symbol', 'startTime', 'endTime', 'limit'],
+    handle: prevented,
+  },
+];

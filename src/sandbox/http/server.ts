@@ -1,0 +1,272 @@
+/**
+ * The REST pipeline on node:http: read the body (bounded, UTF-8 checked), route, fault hooks,
+ * strict parameter parsing, authentication, permission / account checks, rate limits, handler,
+ * commit, fault hook, response. Every failure is a 4xx JSON envelope; nothing escapes as a crash.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { findEndpoint, LIMIT_CLASS_RATES } from '../../core/permissions.js';
+import { handleAdmin } from '../admin/admin.js';
+import { remoteIp } from '../context.js';
+import type { SbxInternals } from '../internals.js';
+import { limitHeaders } from '../limits/limiter.js';
+import type { SbxError } from '../types.js';
+import { parseForm } from './params.js';
+import { type Call, ParamError, type Reply, type Route } from './route.js';
+import { ROUTES } from './routes.js';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+const AUTH_PARAMS = new Set(['timestamp', 'recvWindow', 'signature']);
+const routeMap = new Map<string, Route>(ROUTES.map((r) => [`${r.method} ${r.path}`, r]));
+const knownPaths = new Set(ROUTES.map((r) => r.path));
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function sendError(res: ServerResponse, e: SbxError, headers: Record<string, string> = {}): void {
+  const error: Record<string, unknown> = { code: e.status, message: e.code };
+  if (e.description) error.description = e.description;
+  sendJson(res, e.status, { success: false, error }, headers);
+}
+
+/** Reads the body up to MAX_BODY_BYTES; returns the UTF-8 text or an error. */
+export function readBody(
+  req: IncomingMessage,
+): Promise<{ ok: true; text: string } | { ok: false; error: SbxError }> {
+  return new Promise((resolve) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      resolve({
+        ok: false,
+        error: { status: 413, code: 'PAYLOAD_TOO_LARGE', description: 'Body too large.' },
+      });
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (c: Buffer) => {
+      if (done) return;
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        done = true;
+        resolve({
+          ok: false,
+          error: { status: 413, code: 'PAYLOAD_TOO_LARGE', description: 'Body too large.' },
+        });
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => {
+      if (done) return;
+      done = true;
+      try {
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+        resolve({ ok: true, text });
+      } catch {
+        resolve({
+          ok: false,
+          error: { status: 400, code: 'BAD_REQUEST', description: 'Body is not valid UTF-8.' },
+        });
+      }
+    });
+    req.on('error', () => {
+      if (!done) {
+        done = true;
+        resolve({
+          ok: false,
+          error: { status: 400, code: 'BAD_REQUEST', description: 'Request stream error.' },
+        });
+      }
+    });
+  });
+}
+
+export function makeHandler(sbx: SbxInternals) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      await handle(sbx, req, res);
+    } catch (e) {
+      sbx.log(`sandbox: unexpected error ${(e as Error)?.stack ?? String(e)}`);
+      sendError(res, {
+        status: 400,
+        code: 'BAD_REQUEST',
+        description: 'The request could not be processed.',
+      });
+    }
+  };
+}
+
+async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = req.url ?? '/';
+  const qi = url.indexOf('?');
+  const path = qi < 0 ? url : url.slice(0, qi);
+  const rawQuery = qi < 0 ? '' : url.slice(qi + 1);
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (path.startsWith('/admin/') || path === '/admin') {
+    await handleAdmin(sbx, req, res, path, rawQuery);
+    return;
+  }
+  const endpoint = findEndpoint(method, path);
+  const route = routeMap.get(`${method} ${path}`);
+  if (!endpoint || !route || path !== endpoint.path) {
+    if (knownPaths.has(path)) {
+      sendError(res, {
+        status: 405,
+        code: 'METHOD_NOT_ALLOWED',
+        description: `${method} is not allowed on ${path}.`,
+      });
+    } else sendError(res, { status: 404, code: 'NOT_FOUND', description: `No endpoint ${method} ${path}.` });
+    req.resume();
+    return;
+  }
+  const cls = endpoint.limitClass;
+  const fault = await sbx.faults.beforeRequest(cls, req);
+  if (fault === 'drop') {
+    res.socket?.destroy();
+    return;
+  }
+  if (fault) {
+    sendError(res, {
+      status: fault.status,
+      code: fault.status === 429 ? 'TOO_MANY_REQUESTS' : 'SERVICE_UNAVAILABLE',
+    });
+    req.resume();
+    return;
+  }
+  const body = await readBody(req);
+  if (!body.ok) return sendError(res, body.error);
+  const ctype = String(req.headers['content-type'] ?? '');
+  if (body.text !== '' && !/^application\/x-www-form-urlencoded\s*(;.*)?$/i.test(ctype)) {
+    return sendError(res, {
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      description: 'Body must be application/x-www-form-urlencoded.',
+    });
+  }
+  const q = parseForm(rawQuery);
+  if (!q.ok) return sendError(res, q.error);
+  const all = parseForm(body.text, q.value);
+  if (!all.ok) return sendError(res, all.error);
+  const params = all.value;
+  const ip = remoteIp(req);
+  const now = sbx.now();
+  const call: Call = { params, userId: 0, accountSeq: 1, ip, now, sbx };
+  let headers: Record<string, string> = {};
+
+  if (endpoint.auth === 'private') {
+    const v = sbx.auth.verify({ apiKey: header(req, 'x-kapi-key'), rawQuery, rawBody: body.text, ip });
+    if (!v.ok) return sendError(res, v.error);
+    const key = v.value.key;
+    call.key = key;
+    call.userId = key.userId;
+    if (endpoint.permission) {
+      const pe = sbx.auth.checkPermission(key, endpoint.permission);
+      if (pe) return sendError(res, pe);
+    }
+    const scopeErr = resolveAccount(call, endpoint.accountScope);
+    if (scopeErr) return sendError(res, scopeErr);
+    const bucket =
+      endpoint.accountScope === 'none' ? `${cls}:${call.userId}` : `${cls}:${call.userId}:${call.accountSeq}`;
+    const d = sbx.limiter.take(bucket, LIMIT_CLASS_RATES[cls], now);
+    headers = limitHeaders(d);
+    if (!d.allowed)
+      return sendError(
+        res,
+        { status: 429, code: 'TOO_MANY_REQUESTS', description: 'Rate limit exceeded.' },
+        headers,
+      );
+  } else if (path !== '/v2/time') {
+    const d = sbx.limiter.take(`public:${ip}`, LIMIT_CLASS_RATES.public, now);
+    headers = limitHeaders(d);
+    if (!d.allowed)
+      return sendError(
+        res,
+        { status: 429, code: 'TOO_MANY_REQUESTS', description: 'Rate limit exceeded.' },
+        headers,
+      );
+  }
+
+  const allowed = new Set(route.params);
+  for (const name of params.keys()) {
+    const authParam =
+      endpoint.auth === 'private' &&
+      (AUTH_PARAMS.has(name) || (name === 'accountSeq' && endpoint.accountScope !== 'none'));
+    if (!authParam && !allowed.has(name)) {
+      return sendError(
+        res,
+        { status: 400, code: 'BAD_REQUEST', description: `Unknown parameter ${name}.` },
+        headers,
+      );
+    }
+  }
+
+  let reply: Reply;
+  try {
+    reply = route.handle(call);
+  } catch (e) {
+    if (e instanceof ParamError) return sendError(res, e.info, headers);
+    throw e;
+  }
+  const after = sbx.faults.afterCommit(cls);
+  if (after === 'drop') {
+    res.socket?.destroy();
+    return;
+  }
+  if (after) return sendError(res, { status: after.status, code: 'SERVICE_UNAVAILABLE' }, headers);
+  if (!reply.ok) return sendError(res, reply.error, headers);
+  sendJson(
+    res,
+    200,
+    reply.data === undefined ? { success: true } : { success: true, data: reply.data },
+    headers,
+  );
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function resolveAccount(call: Call, scope: string): SbxError | null {
+  const raw = call.params.get('accountSeq');
+  let seq = 1;
+  if (raw !== undefined) {
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+      return { status: 400, code: 'BAD_REQUEST', description: 'accountSeq must be a positive integer.' };
+    }
+    seq = Number(raw);
+  } else if (scope === 'required') {
+    return { status: 400, code: 'BAD_REQUEST', description: 'accountSeq is required.' };
+  }
+  call.accountSeq = seq;
+  if (scope === 'none') return null;
+  if (scope === 'main-only' && seq !== 1) {
+    return {
+      status: 403,
+      code: 'ACCOUNT_SEQ_NOT_ALLOWED',
+      description: 'Funding endpoints accept the main account (1) only.',
+    };
+  }
+  const e = call.sbx.auth.checkAccount(call.key!, seq);
+  if (e) return e;
+  if (!call.sbx.users.hasAccount(call.userId, seq)) {
+    return { status: 400, code: 'ACCOUNT_NOT_FOUND', description: `No account ${seq}.` };
+  }
+  return null;
+}

@@ -1,0 +1,158 @@
+/**
+ * createSandbox(): the local exchange (docs/contracts.md section 2). REST under /v2, admin under
+ * /admin (loopback only), WebSockets at /v2/public and /v2/private on the same port.
+ */
+import { EventEmitter } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Auth } from './auth/verify.js';
+import type { SandboxBus, SandboxContext } from './context.js';
+import { Committer } from './exchange/commit.js';
+import { MarketData } from './exchange/marketData.js';
+import { MarketRegistry } from './exchange/markets.js';
+import { Exchange } from './exchange/service.js';
+import { Trading } from './exchange/trading.js';
+import { FaultInjector } from './faults/index.js';
+import { Funding } from './funding/funding.js';
+import { makeHandler } from './http/server.js';
+import type { SbxInternals } from './internals.js';
+import { Ledger } from './ledger/ledger.js';
+import { RateLimiter } from './limits/limiter.js';
+import { startMarket } from './market/index.js';
+import { type Credentials, credentialsPath, provisionDemo } from './provision.js';
+import { Store } from './store/db.js';
+import { Users } from './users/users.js';
+import { attachWebSocket } from './ws/index.js';
+
+export type { Credentials } from './provision.js';
+
+export interface CreateSandboxOptions {
+  host?: string;
+  port?: number;
+  dataDir: string;
+  seed?: number;
+  speed?: number;
+  simulate?: boolean;
+  historyDays?: number;
+  log?: (line: string) => void;
+  /** Sandbox-only: ms per funding status step (default 3000). */
+  fundingStepMs?: number;
+}
+
+export interface Sandbox {
+  restUrl: string;
+  wsPublicUrl: string;
+  wsPrivateUrl: string;
+  adminUrl: string;
+  credentials: Credentials;
+  credentialsPath: string;
+  close(): Promise<void>;
+  /** In-process access for tests and the CLI (not part of the contract). */
+  internals: SbxInternals;
+  context: SandboxContext;
+}
+
+export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox> {
+  const log = opts.log ?? (() => {});
+  const faults = new FaultInjector({ seed: opts.seed ?? 1, log });
+  const now = () => Date.now() + faults.clockSkewMs();
+  const store = new Store(opts.dataDir);
+  const bus = new EventEmitter() as SandboxBus;
+  bus.setMaxListeners(0);
+  const ledger = new Ledger(store.db);
+  const commit = new Committer(store, ledger, bus);
+  const markets = new MarketRegistry(store, now());
+  const data = new MarketData(store, now());
+  const trading = new Trading(store, ledger, markets, data, commit, now);
+  const users = new Users(store);
+  const exchange = new Exchange(store, ledger, markets, data, trading, users, commit, now);
+  const auth = new Auth(users, now);
+  const funding = new Funding(store, ledger, commit, now, opts.fundingStepMs ?? 3000);
+  const demo = provisionDemo(store, users, ledger, funding, commit, now());
+  const sbx: SbxInternals = {
+    store,
+    ledger,
+    markets,
+    trading,
+    exchange,
+    users,
+    auth,
+    funding,
+    commit,
+    bus,
+    limiter: new RateLimiter(),
+    faults,
+    now,
+    log,
+    demoUserId: demo.userId,
+  };
+  const ctx: SandboxContext = {
+    exchange,
+    bus,
+    auth,
+    now,
+    store,
+    faults,
+    options: {
+      seed: opts.seed ?? 1,
+      speed: opts.speed ?? 1,
+      simulate: opts.simulate ?? true,
+      historyDays: opts.historyDays ?? 30,
+      log,
+    },
+    demoUserId: demo.userId,
+  };
+
+  const server = http.createServer(makeHandler(sbx));
+  server.requestTimeout = 15_000;
+  server.headersTimeout = 10_000;
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  const ws = attachWebSocket(server, ctx);
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 9999, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const market = ctx.options.simulate ? startMarket(ctx) : { stop() {} };
+  const timer = setInterval(() => {
+    try {
+      funding.advance();
+    } catch (e) {
+      log(`sandbox: funding advance failed: ${String(e)}`);
+    }
+  }, 500);
+  timer.unref();
+
+  const port = (server.address() as AddressInfo).port;
+  const hostPart = host.includes(':') ? `[${host}]` : host;
+  const base = `http://${hostPart}:${port}`;
+  let closed = false;
+  return {
+    restUrl: base,
+    wsPublicUrl: `ws://${hostPart}:${port}/v2/public`,
+    wsPrivateUrl: `ws://${hostPart}:${port}/v2/private`,
+    adminUrl: `${base}/admin`,
+    credentials: demo.credentials,
+    credentialsPath: credentialsPath(opts.dataDir),
+    internals: sbx,
+    context: ctx,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      market.stop();
+      await ws.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      store.close();
+    },
+  };
+}

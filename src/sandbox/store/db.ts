@@ -1,0 +1,92 @@
+/**
+ * SQLite store (better-sqlite3, WAL, synchronous=FULL so a committed command survives kill -9).
+ * Money columns are TEXT (decimal strings or bigint units); small JSON blobs keep record shapes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS counters(name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS users(id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL, is_bot INTEGER NOT NULL,
+  status TEXT NOT NULL DEFAULT 'active', created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS accounts(user_id INTEGER NOT NULL, seq INTEGER NOT NULL, name TEXT NOT NULL,
+  created_at INTEGER NOT NULL, PRIMARY KEY(user_id, seq));
+CREATE TABLE IF NOT EXISTS api_keys(api_key TEXT PRIMARY KEY, user_id INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS balances(user_id INTEGER NOT NULL, seq INTEGER NOT NULL, currency TEXT NOT NULL,
+  available TEXT NOT NULL, trade TEXT NOT NULL, withdrawal TEXT NOT NULL, avg_price TEXT NOT NULL,
+  updated_at INTEGER NOT NULL, PRIMARY KEY(user_id, seq, currency));
+CREATE TABLE IF NOT EXISTS flows(currency TEXT NOT NULL, kind TEXT NOT NULL, units TEXT NOT NULL,
+  PRIMARY KEY(currency, kind));
+CREATE TABLE IF NOT EXISTS markets(symbol TEXT PRIMARY KEY, data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS orders(order_id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, seq INTEGER NOT NULL,
+  symbol TEXT NOT NULL, client_order_id TEXT, status TEXT NOT NULL, created_at INTEGER NOT NULL,
+  closed_at INTEGER, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS orders_status ON orders(status, symbol);
+CREATE INDEX IF NOT EXISTS orders_user ON orders(user_id, seq, symbol, created_at);
+CREATE INDEX IF NOT EXISTS orders_coid ON orders(user_id, seq, client_order_id);
+CREATE TABLE IF NOT EXISTS trades(symbol TEXT NOT NULL, trade_id INTEGER NOT NULL, ts INTEGER NOT NULL,
+  price TEXT NOT NULL, qty TEXT NOT NULL, buyer_taker INTEGER NOT NULL, PRIMARY KEY(symbol, trade_id)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS my_trades(id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL,
+  seq INTEGER NOT NULL, symbol TEXT NOT NULL, ts INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS my_trades_user ON my_trades(user_id, seq, symbol, ts);
+CREATE TABLE IF NOT EXISTS prevented(id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, seq INTEGER NOT NULL,
+  symbol TEXT NOT NULL, ts INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS candles(symbol TEXT NOT NULL, ts INTEGER NOT NULL, o INTEGER NOT NULL,
+  h INTEGER NOT NULL, l INTEGER NOT NULL, c INTEGER NOT NULL, v INTEGER NOT NULL, qv TEXT NOT NULL,
+  PRIMARY KEY(symbol, ts)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS records(kind TEXT NOT NULL, id INTEGER NOT NULL, user_id INTEGER NOT NULL,
+  seq INTEGER NOT NULL, created_at INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY(kind, id));
+CREATE INDEX IF NOT EXISTS records_user ON records(kind, user_id, created_at);
+`;
+
+export class Store {
+  readonly db: Database.Database;
+  private readonly counterGet: Database.Statement;
+  private readonly counterSet: Database.Statement;
+
+  constructor(readonly dataDir: string) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(path.join(dataDir, 'sandbox.db'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 2000');
+    this.db.exec(SCHEMA);
+    this.counterGet = this.db.prepare('SELECT value FROM counters WHERE name = ?');
+    this.counterSet = this.db.prepare(
+      'INSERT INTO counters(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+    );
+  }
+
+  /** Next value of a named counter (persisted in the current transaction). */
+  nextId(name: string): number {
+    const row = this.counterGet.get(name) as { value: number } | undefined;
+    const v = (row?.value ?? 0) + 1;
+    this.counterSet.run(name, v);
+    return v;
+  }
+
+  getMeta(key: string): string | undefined {
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as
+      | { value: string }
+      | undefined;
+    return row?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.db
+      .prepare(
+        'INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      )
+      .run(key, value);
+  }
+
+  tx<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
