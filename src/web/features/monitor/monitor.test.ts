@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayPnl } from './dayPnl.js';
 import { fitGrid, gridFor, nextPage, pageCount, pageItems } from './paging.js';
+import { monitorEntries } from './useMonitorAccounts.js';
 
 describe('wall paging', () => {
   it('fits a grid into the viewport', () => {
@@ -67,5 +68,30 @@ describe('day P&L', () => {
       tickers,
     );
     expect(r).toEqual({ pnl: '0', missing: ['zzz'] });
+  });
+});
+
+describe('monitor entries', () => {
+  const ki = (userUuid: string, seqs: number[]) => ({
+    apiKey: 'k',
+    userUuid,
+    type: 'hmac-sha256' as const,
+    permissions: [],
+    status: 'activated' as const,
+    allowedAccountSeqs: seqs,
+  });
+  it('lists each allowed account once across profiles of the same user, and keeps other users', () => {
+    const entries = monitorEntries([
+      {
+        profile: { id: 'a', label: 'A' },
+        keyInfo: ki('u1', [3, 1, 2]),
+        accounts: [{ accountSeq: 2, accountName: 'Bot' }],
+      },
+      { profile: { id: 'b', label: 'B' }, keyInfo: ki('u1', [1, 2]), accounts: undefined },
+      { profile: { id: 'c', label: 'C' }, keyInfo: ki('u2', [1]), accounts: undefined },
+      { profile: { id: 'd', label: 'D' }, keyInfo: undefined, accounts: undefined },
+    ]);
+    expect(entries.map((e) => e.id)).toEqual(['a:1', 'a:2', 'a:3', 'c:1']);
+    expect(entries[1]?.accountName).toBe('Bot');
   });
 });

@@ -1,0 +1,125 @@
+// Add a key profile. The secret / private key field is write-only: never prefilled, cleared as soon as
+// the request is sent, and kept only in this component's state until then (never in storage or a URL).
+import { type CSSProperties, type FormEvent, useState } from 'react';
+import { Button, ErrorState } from '../../components/index.js';
+import { useT } from '../../lib/i18n.js';
+import { useAddProfile } from './queries.js';
+
+const inputCls =
+  'h-8 w-full rounded border border-line bg-panel2 px-2 text-[12px] text-fg outline-none focus:border-accent';
+
+export function AddProfileForm() {
+  const t = useT();
+  const add = useAddProfile();
+  const [label, setLabel] = useState('');
+  const [apiKey, setApiKey] = useState('');
+  const [type, setType] = useState<'hmac-sha256' | 'ed25519'>('hmac-sha256');
+  const [secret, setSecret] = useState('');
+  const [allowWithdrawals, setAllowWithdrawals] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const s = secret;
+    setSecret('');
+    setAdded(null);
+    add.mutate(
+      {
+        label: label.trim(),
+        apiKey: apiKey.trim(),
+        type,
+        ...(type === 'ed25519' ? { privateKeyPem: s } : { secret: s }),
+        allowWithdrawals,
+      },
+      {
+        onSuccess: (r) => {
+          setAdded(r.profile.label);
+          setLabel('');
+          setApiKey('');
+          setAllowWithdrawals(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="flex flex-col gap-2 p-3" onSubmit={submit} autoComplete="off" data-testid="add-profile">
+      <div className="grid grid-cols-[110px_1fr] items-center gap-2 text-[12px]">
+        <label htmlFor="pf-label" className="text-dim">
+          {t('acc.set.label')}
+        </label>
+        <input id="pf-label" className={inputCls} value={label} onChange={(e) => setLabel(e.target.value)} />
+        <label htmlFor="pf-key" className="text-dim">
+          {t('acc.set.apiKey')}
+        </label>
+        <input
+          id="pf-key"
+          className={`${inputCls} num`}
+          value={apiKey}
+          spellCheck={false}
+          onChange={(e) => setApiKey(e.target.value)}
+        />
+        <label htmlFor="pf-type" className="text-dim">
+          {t('acc.set.type')}
+        </label>
+        <select
+          id="pf-type"
+          className={inputCls}
+          value={type}
+          onChange={(e) => setType(e.target.value as 'hmac-sha256' | 'ed25519')}
+        >
+          <option value="hmac-sha256">HMAC-SHA256</option>
+          <option value="ed25519">ED25519</option>
+        </select>
+        <label htmlFor="pf-secret" className="self-start pt-2 text-dim">
+          {type === 'ed25519' ? t('acc.set.privateKey') : t('acc.set.secret')}
+        </label>
+        {type === 'ed25519' ? (
+          <textarea
+            id="pf-secret"
+            className={`${inputCls} num h-24 py-1`}
+            style={{ WebkitTextSecurity: 'disc' } as CSSProperties}
+            value={secret}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="-----BEGIN PRIVATE KEY-----"
+            onChange={(e) => setSecret(e.target.value)}
+          />
+        ) : (
+          <input
+            id="pf-secret"
+            type="password"
+            className={`${inputCls} num`}
+            value={secret}
+            autoComplete="new-password"
+            onChange={(e) => setSecret(e.target.value)}
+          />
+        )}
+        <span />
+        <label className="flex items-center gap-1.5 text-dim">
+          <input
+            type="checkbox"
+            checked={allowWithdrawals}
+            onChange={(e) => setAllowWithdrawals(e.target.checked)}
+          />
+          {t('acc.set.allowWithdrawals')}
+        </label>
+      </div>
+      <p className="text-[11px] text-dim">🔒 {t('acc.set.secretNote')}</p>
+      <div className="flex items-center gap-2">
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!apiKey.trim() || !secret || add.isPending}
+          data-testid="add-profile-submit"
+        >
+          {t('acc.set.add')}
+        </Button>
+        {added && (
+          <span className="text-[12px] text-emerald-500">{t('acc.set.added', { label: added })}</span>
+        )}
+      </div>
+      {add.isError && <ErrorState compact error={add.error} />}
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+// Which exchange the proxy talks to (chosen when the proxy starts).
+import { Badge, ErrorState, Panel, Spinner } from '../../components/index.js';
+import { useT } from '../../lib/i18n.js';
+import { useSession } from '../../lib/session.js';
+import { DetailRows } from '../deposits/RecentDeposits.js';
+
+export function UpstreamPanel() {
+  const t = useT();
+  const s = useSession();
+  return (
+    <Panel title={t('acc.set.upstream')} testId="upstream">
+      {s.isPending ? (
+        <Spinner />
+      ) : s.isError ? (
+        <ErrorState error={s.error} />
+      ) : (
+        <div className="flex flex-col gap-2 p-3">
+          <DetailRows
+            rows={[
+              [
+                t('acc.set.upstream'),
+                <span key="u" className="flex items-center gap-2">
+                  <Badge tone={s.data.upstream.live ? 'danger' : 'accent'}>
+                    {s.data.upstream.live ? t('upstream.live') : t('upstream.sandbox')}
+                  </Badge>
+                  {s.data.upstream.name}
+                </span>,
+              ],
+              ['REST', s.data.upstream.restUrl],
+              ['recvWindow', `${s.data.recvWindow} ms`],
+              [t('conn.clockOffset'), `${s.data.clockOffsetMs} ms`],
+            ]}
+          />
+          <p className="text-[11px] text-dim">{t('acc.set.upstreamNote')}</p>
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,42 @@
+// Key profiles through the proxy's profiles API. The secret travels once, in the POST body, and is
+// never read back: the proxy answers with public profile fields only.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
+import { qk } from '../../lib/queryKeys.js';
+import type { Profile } from '../../lib/session.js';
+
+export interface ProfilesList {
+  profiles: Profile[];
+  defaultProfileId: string | null;
+}
+
+export interface NewProfile {
+  label: string;
+  apiKey: string;
+  type: 'hmac-sha256' | 'ed25519';
+  secret?: string;
+  privateKeyPem?: string;
+  allowWithdrawals: boolean;
+}
+
+export function useProfiles() {
+  return useQuery({ queryKey: qk.profiles(), queryFn: () => proxyGet<ProfilesList>('/profiles') });
+}
+
+function useProfileMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: qk.profiles() });
+      void qc.invalidateQueries({ queryKey: qk.session() });
+    },
+  });
+}
+
+export const useAddProfile = () =>
+  useProfileMutation((p: NewProfile) => proxyPost<{ profile: Profile }>('/profiles', p));
+export const useRemoveProfile = () =>
+  useProfileMutation((id: string) => proxyDelete(`/profiles/${encodeURIComponent(id)}`));
+export const useSetDefaultProfile = () =>
+  useProfileMutation((id: string) => proxyPost(`/profiles/${encodeURIComponent(id)}/default`));
