@@ -1,0 +1,155 @@
+// `npm run proxy -- [start] [options]`, `npm run proxy -- key add|list|remove|default`, `npm run keygen`,
+// `npm run proxy -- passphrase set|clear`. See docs/operations.md.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  keyAdd,
+  keyDefault,
+  keygen,
+  keyList,
+  keyRemove,
+  keystorePassphrase,
+  openKeystore,
+  setPassphrase,
+} from './cli/commands.js';
+import { createProxy } from './index.js';
+import { resolveUpstream, type Upstream } from './upstreams.js';
+
+const USAGE = `usage:
+  npm run proxy -- [start] [--upstream sandbox|live|former|<url>] [--port 8787] [--host 127.0.0.1]
+                   [--config-dir .proxy] [--static dist] [--import-credentials file] [--recv-window 5000]
+                   [--force-non-loopback]
+  npm run proxy -- key add --api-key KEY --type hmac-sha256|ed25519 [--label L] [--secret-file F]
+                   [--allow-withdrawals] [--upstream live|former|<url>]      (secret: file, stdin or prompt)
+  npm run proxy -- key list | key remove <id> | key default <id>
+  npm run keygen [-- --api-key KEY --label L]
+  npm run proxy -- passphrase set | passphrase clear`;
+
+if (process.argv.some((a) => /^--(secret|private-key|private-key-pem|passphrase)(=|$)/.test(a))) {
+  console.error(
+    'secrets are never taken from the command line (shell history, ps): use --secret-file, stdin or the prompt',
+  );
+  process.exit(2);
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        upstream: { type: 'string' },
+        port: { type: 'string', default: '8787' },
+        host: { type: 'string', default: '127.0.0.1' },
+        'config-dir': { type: 'string' },
+        static: { type: 'string' },
+        'import-credentials': { type: 'string' },
+        'recv-window': { type: 'string' },
+        'force-non-loopback': { type: 'boolean', default: false },
+        'api-key': { type: 'string' },
+        type: { type: 'string' },
+        label: { type: 'string' },
+        'secret-file': { type: 'string' },
+        'allow-withdrawals': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values, positionals } = parse();
+
+const configDir = resolve(values['config-dir'] ?? process.env.KAPI_CONFIG_DIR ?? '.proxy');
+
+function upstreamFrom(spec: string | undefined): Upstream {
+  if (!spec || spec === 'sandbox') {
+    return {
+      name: 'sandbox',
+      restUrl: 'http://127.0.0.1:9999',
+      wsPublicUrl: 'ws://127.0.0.1:9999/v2/public',
+      wsPrivateUrl: 'ws://127.0.0.1:9999/v2/private',
+    };
+  }
+  return resolveUpstream(spec);
+}
+
+async function start(): Promise<void> {
+  const upstream = upstreamFrom(values.upstream);
+  const passphrase = await keystorePassphrase(configDir);
+  const keys = await openKeystore(configDir, passphrase);
+  if (keys.list().length === 0 && !values['import-credentials']) {
+    console.error(`no key profiles in ${configDir} yet: add one with \`npm run proxy -- key add\``);
+  }
+  const staticDir = values.static
+    ? resolve(values.static)
+    : existsSync(resolve('dist/index.html'))
+      ? resolve('dist')
+      : undefined;
+  const proxy = await createProxy({
+    host: values.host,
+    port: Number(values.port),
+    upstream,
+    configDir,
+    passphrase,
+    staticDir,
+    importCredentials: values['import-credentials'],
+    recvWindow: values['recv-window'] ? Number(values['recv-window']) : undefined,
+    allowNonLoopback: values['force-non-loopback'],
+    log: (line) => console.error(line),
+  });
+  if (upstream.name === 'live' || upstream.name === 'former') {
+    console.error(`\n  *** LIVE EXCHANGE: ${upstream.restUrl} — orders are real ***\n`);
+  }
+  // the start URL carries the session token: printed once, for the user only
+  console.log(`Open ${proxy.startUrl}`);
+  const stop = () => {
+    proxy.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const [cmd = 'start', sub, arg] = positionals;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (cmd === 'start') return start();
+  if (cmd === 'keygen') {
+    console.log(await keygen(configDir, { label: values.label, apiKey: values['api-key'] }));
+    return;
+  }
+  if (cmd === 'passphrase' && (sub === 'set' || sub === 'clear')) {
+    console.log(await setPassphrase(configDir, sub === 'clear'));
+    return;
+  }
+  if (cmd === 'key') {
+    if (sub === 'add') {
+      console.log(
+        await keyAdd(configDir, {
+          label: values.label,
+          apiKey: values['api-key'],
+          type: values.type,
+          secretFile: values['secret-file'],
+          upstream: values.upstream,
+          allowWithdrawals: values['allow-withdrawals'],
+        }),
+      );
+      return;
+    }
+    if (sub === 'list') return void console.log(await keyList(configDir));
+    if (sub === 'remove') return void console.log(await keyRemove(configDir, arg));
+    if (sub === 'default') return void console.log(await keyDefault(configDir, arg));
+  }
+  console.error(USAGE);
+  process.exitCode = 2;
+}
+
+main().catch((e: unknown) => {
+  // messages are ours and never include secret values
+  console.error(`error: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});

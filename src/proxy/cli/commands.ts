@@ -1,0 +1,119 @@
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ed25519PublicKeyFromSeed,
+  pkcs8PemFromSeed,
+  randomEd25519Seed,
+  spkiPemFromPublicKey,
+} from '../../core/sign.js';
+import { Keystore } from '../keystore/store.js';
+import { toPublicProfile } from '../keystore/types.js';
+import { promptHidden, readStdin } from './prompt.js';
+
+/** Passphrase from KAPI_PASSPHRASE, or a hidden prompt when the keystore is encrypted. */
+export async function keystorePassphrase(configDir: string): Promise<string | undefined> {
+  const env = process.env.KAPI_PASSPHRASE;
+  if (env) return env;
+  if (Keystore.isEncryptedFile(configDir)) return (await promptHidden('Keystore passphrase: ')) || undefined;
+  return undefined;
+}
+
+export async function openKeystore(configDir: string, passphrase?: string): Promise<Keystore> {
+  return new Keystore(configDir, passphrase ?? (await keystorePassphrase(configDir))).load();
+}
+
+export interface KeyAddArgs {
+  label?: string;
+  apiKey?: string;
+  type?: string;
+  secretFile?: string;
+  upstream?: string;
+  allowWithdrawals?: boolean;
+}
+
+/** `key add`: the secret comes from --secret-file, a pipe on stdin, or a hidden prompt; never argv. */
+export async function keyAdd(configDir: string, a: KeyAddArgs): Promise<string> {
+  if (!a.apiKey) throw new Error('--api-key is required');
+  const type = a.type ?? 'hmac-sha256';
+  let secret: string;
+  if (a.secretFile) secret = readFileSync(a.secretFile, 'utf8');
+  else if (!process.stdin.isTTY) secret = await readStdin();
+  else
+    secret = await promptHidden(type === 'ed25519' ? 'Paste the PKCS#8 PEM, then Enter: ' : 'HMAC secret: ');
+  const store = await openKeystore(configDir);
+  const p = store.add({
+    label: a.label,
+    apiKey: a.apiKey,
+    type,
+    secret,
+    upstream: a.upstream,
+    allowWithdrawals: a.allowWithdrawals === true,
+  });
+  return `added profile ${p.id} (${p.type}, key ${toPublicProfile(p).apiKeyHint})`;
+}
+
+export async function keyList(configDir: string): Promise<string> {
+  const store = await openKeystore(configDir);
+  const def = store.defaultProfileId;
+  const rows = store.list().map((p) => {
+    const v = toPublicProfile(p);
+    return `${p.id === def ? '*' : ' '} ${v.id}\t${v.type}\t${v.apiKeyHint}\t${v.label}${v.allowWithdrawals ? '\twithdrawals' : ''}${v.upstream ? `\t${v.upstream}` : ''}`;
+  });
+  return rows.length ? rows.join('\n') : '(no profiles)';
+}
+
+export async function keyRemove(configDir: string, id: string | undefined): Promise<string> {
+  if (!id) throw new Error('usage: key remove <profileId>');
+  const store = await openKeystore(configDir);
+  if (!store.remove(id)) throw new Error(`no profile ${id}`);
+  return `removed ${id}`;
+}
+
+export async function keyDefault(configDir: string, id: string | undefined): Promise<string> {
+  if (!id) throw new Error('usage: key default <profileId>');
+  const store = await openKeystore(configDir);
+  if (!store.setDefault(id)) throw new Error(`no profile ${id}`);
+  return `default profile: ${id}`;
+}
+
+/**
+ * `keygen`: a new ED25519 pair. With --api-key the profile is stored at once; otherwise the PKCS#8
+ * private key is kept in <configDir>/keys/ (0600) for a later `key add --type ed25519 --secret-file`.
+ * Prints the SPKI public key to register with the exchange.
+ */
+export async function keygen(configDir: string, a: { label?: string; apiKey?: string }): Promise<string> {
+  const seed = randomEd25519Seed();
+  const privatePem = pkcs8PemFromSeed(seed);
+  const publicPem = spkiPemFromPublicKey(ed25519PublicKeyFromSeed(seed));
+  let where: string;
+  if (a.apiKey) {
+    const store = await openKeystore(configDir);
+    const p = store.add({ label: a.label, apiKey: a.apiKey, type: 'ed25519', privateKeyPem: privatePem });
+    where = `private key stored in the keystore as profile ${p.id}`;
+  } else {
+    const dir = join(configDir, 'keys');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const file = join(dir, `ed25519-${new Date().toISOString().replace(/[:.]/g, '-')}.pem`);
+    writeFileSync(file, privatePem, { mode: 0o600 });
+    chmodSync(file, 0o600);
+    where =
+      `private key (PKCS#8) kept in ${file} (mode 0600).\n` +
+      'After registering the public key, add it with:\n' +
+      `  npm run proxy -- key add --type ed25519 --api-key <API_KEY> --secret-file ${file}`;
+  }
+  return `Public key (SPKI) to register with the exchange:\n\n${publicPem}\n${where}`;
+}
+
+export async function setPassphrase(configDir: string, clear: boolean): Promise<string> {
+  const store = await openKeystore(configDir);
+  if (clear) {
+    store.setPassphrase(undefined);
+    return 'keystore is now stored without a passphrase (file mode 0600 only)';
+  }
+  const p1 = await promptHidden('New passphrase: ');
+  const p2 = await promptHidden('Repeat: ');
+  if (p1 !== p2) throw new Error('passphrases differ');
+  if (p1.length < 8) throw new Error('use at least 8 characters');
+  store.setPassphrase(p1);
+  return 'keystore encrypted (scrypt + AES-256-GCM); start the proxy with KAPI_PASSPHRASE or answer the prompt';
+}
