@@ -104,8 +104,9 @@ export interface ExchangeService {
 
   /** Creates (or returns the existing) simulated user with the given name, funded once at creation. */
   createBotUser(name: string, funding: Record<string, string>): number;
-  /** Bulk insert of seeded history: trades table + 1-minute candles (tickers follow). One transaction. */
-  importHistory(symbol: string, trades: HistoricalTrade[]): void;
+  /** Bulk insert of seeded history: trades table + 1-minute candles (tickers follow). One transaction.
+   *  Optional candles1m: complete 1-minute candles (minute-start timestamps) inserted as-is. */
+  importHistory(symbol: string, trades: HistoricalTrade[], candles1m?: Candle[]): void;
   /** Sets the reference price (what simulated makers quote around) without trading. */
   setReferencePrice(symbol: string, price: string): void;
 }

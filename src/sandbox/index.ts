@@ -119,7 +119,8 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
       resolve();
     });
   });
-  const market = ctx.options.simulate ? startMarket(ctx) : { stop() {} };
+  const market = ctx.options.simulate ? startMarket(ctx) : undefined;
+  if (market) sbx.market = market;
   const timer = setInterval(() => {
     try {
       funding.advance();
@@ -146,7 +147,7 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
       if (closed) return;
       closed = true;
       clearInterval(timer);
-      market.stop();
+      market?.stop();
       await ws.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

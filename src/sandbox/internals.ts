@@ -9,6 +9,7 @@ import type { FaultInjector } from './faults/index.js';
 import type { Funding } from './funding/funding.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { RateLimiter } from './limits/limiter.js';
+import type { MarketController } from './market/index.js';
 import type { Store } from './store/db.js';
 import type { Users } from './users/users.js';
 
@@ -28,4 +29,6 @@ export interface SbxInternals {
   now(): number;
   log(line: string): void;
   demoUserId: number;
+  /** The market simulation controller (absent with simulate:false). */
+  market?: MarketController;
 }

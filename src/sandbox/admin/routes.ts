@@ -238,6 +238,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       const m = mkt(sbx, i);
       const price = dec(i, 'price', false);
       sbx.exchange.setReferencePrice(m.symbol, price);
+      sbx.market?.setPrice(m.symbol, price);
       if (i.print !== false && i.print !== 'false') {
         sbx.exchange.importHistory(m.symbol, [
           { timestamp: sbx.now(), price, qty: '0.0001', isBuyerTaker: true },
@@ -307,6 +308,55 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       sbx.trading.openOrderLimit = limit;
       sbx.store.setMeta('openOrderLimit', String(limit));
       return { openOrderLimit: limit };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/admin/market/sim',
+    handle: (sbx) => ({ simulate: sbx.market !== undefined, pairs: sbx.market?.status() ?? [] }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/market/sim',
+    handle: (sbx, i) => {
+      if (!sbx.market)
+        throw new AdminError({
+          status: 409,
+          code: 'SIMULATION_OFF',
+          description: 'Started with simulate:false.',
+        });
+      const m = mkt(sbx, i);
+      const on = i.enabled === true || i.enabled === 'true';
+      return { symbol: m.symbol, enabled: sbx.market.setSimulated(m.symbol, on) && on };
+    },
+  },
+  { method: 'GET', path: '/admin/faults', handle: (sbx) => sbx.faults.state() },
+  {
+    method: 'POST',
+    path: '/admin/faults',
+    handle: (sbx, i) => {
+      const r = sbx.faults.configure(i);
+      if (!r.ok) throw bad(r.reason);
+      return r.state;
+    },
+  },
+  {
+    method: 'POST',
+    path: '/admin/faults/reset',
+    handle: (sbx, i) => sbx.faults.reset({ resetCounters: i.resetCounters === true }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/faults/ws',
+    handle: (sbx, i) => {
+      const action = s(i, 'action');
+      const target = s(i, 'target');
+      if (target !== 'public' && target !== 'private' && target !== 'all')
+        throw bad('target must be public, private or all.');
+      if (action === 'drop') return { affected: sbx.faults.triggerWs({ action: 'drop', target }) };
+      if (action === 'stall')
+        return { affected: sbx.faults.triggerWs({ action: 'stall', target, ms: n(i, 'ms') ?? 5000 }) };
+      throw bad('action must be drop or stall.');
     },
   },
   {

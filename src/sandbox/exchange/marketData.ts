@@ -5,7 +5,7 @@
 
 import { div, mul, sub } from '../../core/decimal.js';
 import { bucketStart, type Interval } from '../../core/intervals.js';
-import { fromUnits, LEDGER_DP, notional, priceStr, priceToInt, qtyStr } from '../engine/units.js';
+import { fromUnits, LEDGER_DP, notional, priceStr, priceToInt, qtyStr, qtyToInt } from '../engine/units.js';
 import type { Store } from '../store/db.js';
 import type { Candle, PublicTrade } from '../types.js';
 
@@ -90,6 +90,41 @@ export class MarketData {
     const prev = this.last.get(symbol);
     if (!prev || prev.ts <= ts) this.last.set(symbol, { price, ts });
     if (persist) this.upsert.run({ symbol, ...c, qv: String(c.qv) });
+  }
+
+  /** Inserts complete 1-minute candles as-is (seeded history); call inside a transaction. */
+  insertCandles(symbol: string, candles: Candle[]): void {
+    const ins = this.store.db.prepare(
+      'INSERT OR REPLACE INTO candles(symbol, ts, o, h, l, c, v, qv) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const recentFrom = Date.now() - DAY - 2 * 3_600_000;
+    let touchedRecent = false;
+    for (const k of candles) {
+      const o = priceToInt(k.open);
+      const h = priceToInt(k.high);
+      const l = priceToInt(k.low);
+      const c = priceToInt(k.close);
+      const v = qtyToInt(k.volume);
+      if (o === null || h === null || l === null || c === null || v === null) continue;
+      const ts = k.timestamp - (k.timestamp % MINUTE);
+      ins.run(symbol, ts, o, h, l, c, v, String(notional(c, v)));
+      if (ts >= recentFrom) touchedRecent = true;
+    }
+    if (touchedRecent) {
+      const rows = this.store.db
+        .prepare('SELECT * FROM candles WHERE symbol = ? AND ts >= ? ORDER BY ts')
+        .all(symbol, recentFrom) as Array<MinuteCandle & { qv: string }>;
+      this.recent.set(
+        symbol,
+        rows.map((r) => ({ ...r, qv: BigInt(r.qv) })),
+      );
+    }
+    const lastC = candles[candles.length - 1];
+    const prev = this.last.get(symbol);
+    if (lastC && (!prev || prev.ts < lastC.timestamp)) {
+      const c = priceToInt(lastC.close);
+      if (c !== null) this.last.set(symbol, { price: c, ts: lastC.timestamp });
+    }
   }
 
   lastPrice(symbol: string): { price: number; ts: number } | undefined {

@@ -228,7 +228,12 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
     res.socket?.destroy();
     return;
   }
-  if (after) return sendError(res, { status: after.status, code: 'SERVICE_UNAVAILABLE' }, headers);
+  if (after)
+    return sendError(
+      res,
+      { status: after.status, code: after.code ?? 'SERVICE_UNAVAILABLE', description: 'Injected fault.' },
+      headers,
+    );
   if (!reply.ok) return sendError(res, reply.error, headers);
   sendJson(
     res,
