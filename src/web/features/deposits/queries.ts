@@ -11,6 +11,13 @@ export type KrwDeposit = z.infer<typeof krwDepositSchema>;
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
 const BACKGROUND_MS = 30_000;
+const ACTIVE_MS = 2_000;
+const FINAL = new Set(['done', 'canceled', 'failed', 'refunded']);
+
+/** No stream exists for funding records: refresh quickly while one is still moving, slowly otherwise. */
+function fundingRefetch(q: { state: { data?: { status: string }[] } }) {
+  return q.state.data?.some((r) => !FINAL.has(r.status)) ? ACTIVE_MS : BACKGROUND_MS;
+}
 
 export function useDepositAddresses(profileId: string | null, enabled: boolean) {
   return useQuery({
@@ -27,7 +34,7 @@ export function useCoinDeposits(profileId: string | null, enabled: boolean) {
     queryFn: () =>
       apiGet('/v2/coin/recentDeposits', { limit: 50 }, { profileId, schema: coinDepositSchema.array() }),
     enabled: !!profileId && enabled,
-    refetchInterval: BACKGROUND_MS,
+    refetchInterval: fundingRefetch,
   });
 }
 
@@ -46,7 +53,7 @@ export function useKrwDeposits(profileId: string | null, enabled: boolean) {
     queryFn: () =>
       apiGet('/v2/krw/recentDeposits', { limit: 50 }, { profileId, schema: krwDepositSchema.array() }),
     enabled: !!profileId && enabled,
-    refetchInterval: BACKGROUND_MS,
+    refetchInterval: fundingRefetch,
   });
 }
 

@@ -35,6 +35,7 @@ export function TransferForm(props: {
   const fromBal = useBalances(props.profileId, props.fromSeq, readBal);
   const toBal = useBalances(props.profileId, toSeq, readBal && allowed.includes(toSeq));
   const create = useCreateTransfer(props.profileId);
+  const sent = create.variables;
 
   const currencies = useMemo(() => (fromBal.data ?? []).map((b) => b.currency), [fromBal.data]);
   const fromAvailable = fromBal.data?.find((b) => b.currency === currency)?.available ?? '0';
@@ -139,8 +140,7 @@ export function TransferForm(props: {
         {create.isSuccess && (
           <p className="text-[12px] text-emerald-500" data-testid="transfer-result">
             {t('acc.tr.done', { id: create.data.transferId, status: t(`acc.st.${create.data.status}`) })} ·{' '}
-            {formatQty(create.data.amount)} {create.data.currency.toUpperCase()} #{create.data.fromAccountSeq}{' '}
-            → #{create.data.toAccountSeq}
+            {formatQty(sent?.amount)} {sent?.currency.toUpperCase()} #{sent?.fromSeq} → #{sent?.toSeq}
           </p>
         )}
       </div>

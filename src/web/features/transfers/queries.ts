@@ -1,12 +1,17 @@
 // Account transfers (designed shapes, docs/api-decisions.md): accountSeq is the source of a POST and
 // the account whose history (either direction) a GET lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { accountTransferSchema } from '../../../core/schemas/account.js';
 import { apiGet, apiPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 
 export type AccountTransfer = z.infer<typeof accountTransferSchema>;
+
+/** POST answer: the record, or at least its id and status (the sandbox sends only those). */
+const transferAckSchema = z
+  .object({ transferId: z.union([z.number(), z.string()]), status: z.string() })
+  .loose();
 
 export function useRecentTransfers(profileId: string | null, accountSeq: number, enabled: boolean) {
   return useQuery({
@@ -48,7 +53,7 @@ export function useCreateTransfer(profileId: string | null) {
       apiPost(
         '/v2/accountTransfer',
         { accountSeq: r.fromSeq, toAccountSeq: r.toSeq, currency: r.currency, amount: r.amount },
-        { profileId, schema: accountTransferSchema },
+        { profileId, schema: transferAckSchema },
       ),
     onSettled: (_d, _e, r) => {
       for (const seq of [r.fromSeq, r.toSeq]) {

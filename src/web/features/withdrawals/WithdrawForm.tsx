@@ -132,7 +132,6 @@ export function WithdrawForm(props: { profileId: string | null }) {
               setAmount(
                 maxWithdrawAmount(
                   withdrawable,
-                  network?.withdrawalTxFee,
                   network?.withdrawalPrecision,
                   currency?.withdrawalMaxAmountPerRequest,
                 ),

@@ -17,6 +17,13 @@ export type KrwWithdrawal = z.infer<typeof krwWithdrawalSchema>;
 export type WithdrawableAddress = z.infer<typeof withdrawableAddressSchema>;
 
 const BACKGROUND_MS = 30_000;
+const ACTIVE_MS = 2_000;
+const FINAL = new Set(['done', 'canceled', 'failed', 'refunded']);
+
+/** No stream exists for funding records: refresh quickly while one is still moving, slowly otherwise. */
+function fundingRefetch(q: { state: { data?: { status: string }[] } }) {
+  return q.state.data?.some((r) => !FINAL.has(r.status)) ? ACTIVE_MS : BACKGROUND_MS;
+}
 
 export function useWithdrawableAddresses(profileId: string | null, enabled: boolean) {
   return useQuery({
@@ -49,7 +56,7 @@ export function useCoinWithdrawals(profileId: string | null, enabled: boolean) {
         { profileId, schema: coinWithdrawalSchema.array() },
       ),
     enabled: !!profileId && enabled,
-    refetchInterval: BACKGROUND_MS,
+    refetchInterval: fundingRefetch,
   });
 }
 
@@ -68,7 +75,7 @@ export function useKrwWithdrawals(profileId: string | null, enabled: boolean) {
     queryFn: () =>
       apiGet('/v2/krw/recentWithdrawals', { limit: 50 }, { profileId, schema: krwWithdrawalSchema.array() }),
     enabled: !!profileId && enabled,
-    refetchInterval: BACKGROUND_MS,
+    refetchInterval: fundingRefetch,
   });
 }
 

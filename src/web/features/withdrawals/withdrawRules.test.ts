@@ -14,14 +14,14 @@ describe('withdrawal checks', () => {
   it('accepts a valid request', () => {
     expect(withdrawIssue({ ...base, amount: '0.5' })).toBeNull();
   });
-  it('includes the fee in the total', () => {
+  it('adds the fee to the total debited and caps the amount at the withdrawable amount', () => {
     expect(withdrawalTotal('0.1', '0.0005')).toBe('0.1005');
-    expect(withdrawIssue({ ...base, amount: '0.9996' })).toEqual({
+    expect(withdrawIssue({ ...base, amount: '1.0001' })).toEqual({
       code: 'INSUFFICIENT',
       need: '1.0001',
       have: '1',
     });
-    expect(withdrawIssue({ ...base, amount: '0.9995' })).toBeNull();
+    expect(withdrawIssue({ ...base, amount: '1' })).toBeNull();
   });
   it('rejects bad amounts, minimum and precision', () => {
     expect(withdrawIssue({ ...base, amount: 'abc' })?.code).toBe('AMOUNT_INVALID');
@@ -48,10 +48,10 @@ describe('withdrawal checks', () => {
 });
 
 describe('max withdrawal amount', () => {
-  it('subtracts the fee and floors to the precision', () => {
-    expect(maxWithdrawAmount('1.123456789', '0.0005', 4)).toBe('1.1229');
-    expect(maxWithdrawAmount('0.0004', '0.0005', 8)).toBe('0');
-    expect(maxWithdrawAmount('100', '1', 2, '50')).toBe('50');
-    expect(maxWithdrawAmount('10', null, null)).toBe('10');
+  it('floors to the precision and caps per request', () => {
+    expect(maxWithdrawAmount('1.123456789', 4)).toBe('1.1234');
+    expect(maxWithdrawAmount('0', 8)).toBe('0');
+    expect(maxWithdrawAmount('100', 2, '50')).toBe('50');
+    expect(maxWithdrawAmount('10', null)).toBe('10');
   });
 });

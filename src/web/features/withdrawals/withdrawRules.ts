@@ -59,9 +59,9 @@ export function withdrawIssue(c: WithdrawCheck): WithdrawIssue | null {
   }
   if (c.maxPerRequest && gt(amount, c.maxPerRequest))
     return { code: 'ABOVE_MAX_PER_REQUEST', max: c.maxPerRequest };
-  if (c.withdrawable !== undefined) {
-    const need = withdrawalTotal(amount, n?.withdrawalTxFee);
-    if (gt(need, c.withdrawable)) return { code: 'INSUFFICIENT', need, have: c.withdrawable };
+  // withdrawableAmount is what may be requested: the exchange has already set the fee aside.
+  if (c.withdrawable !== undefined && gt(amount, c.withdrawable)) {
+    return { code: 'INSUFFICIENT', need: amount, have: c.withdrawable };
   }
   return null;
 }
@@ -73,14 +73,13 @@ export function isCancelable(status: string): boolean {
   return CANCELABLE_WITHDRAWAL.has(status);
 }
 
-/** Largest amount that can be requested: withdrawable minus the fee, floored to the precision. */
+/** Largest amount that can be requested: the withdrawable amount, capped per request, floored to the precision. */
 export function maxWithdrawAmount(
   withdrawable: Dec,
-  fee: Dec | null | undefined,
   precision: number | null | undefined,
   maxPerRequest?: Dec | null,
 ): Dec {
-  let m = sub(withdrawable, fee && parseDecimal(fee).ok ? fee : '0');
+  let m = withdrawable;
   if (!isPositive(m)) return '0';
   if (maxPerRequest && gt(m, maxPerRequest)) m = maxPerRequest;
   return typeof precision === 'number' ? round(m, precision, 'down') : m;
