@@ -19,6 +19,7 @@ export function Tabs<K extends string>(props: {
           key={t.key}
           type="button"
           role="tab"
+          data-testid={`tab-${t.key}`}
           aria-selected={props.value === t.key}
           onClick={() => props.onChange(t.key)}
           className={`border-b-2 px-3 text-[12px] ${

@@ -1,3 +1,99 @@
+import { useMemo } from 'react';
+import { sub } from '../../../core/decimal.js';
+import { useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
+import { usePrefs } from '../../store/prefs.js';
+import { OrderBook } from './book/OrderBook.js';
+import { type ChartFill, type ChartOrder, PriceChart } from './chart/PriceChart.js';
+import { OrderEntry } from './entry/OrderEntry.js';
+import { Splitter } from './layout/Splitter.js';
+import { MarketHeader } from './market/MarketHeader.js';
+import { useTickSize } from './market/useMarket.js';
+import { BottomTabs } from './orders/BottomTabs.js';
+import { useMyTrades, useOpenOrders, useOrderStreams } from './orders/useOrders.js';
+import { TradesTape } from './tape/TradesTape.js';
+import { useTapeFeed } from './tape/useTape.js';
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+/** The trading screen: market header, chart | book | ticket+tape, bottom tabs. Panels resize; sizes persist. */
 export function TradePage() {
-  return <div className="p-4 text-dim">Trade</div>;
+  const symbol = usePrefs((s) => s.symbol);
+  const layout = usePrefs((s) => s.layout);
+  const setLayout = usePrefs((s) => s.setLayout);
+  const profileId = useActiveProfileId();
+  const accountSeq = useActiveAccountSeq();
+  const keyInfo = useKeyInfo(profileId);
+  const perms = keyInfo.data?.permissions ?? [];
+  const canRead = !keyInfo.data || perms.includes('readOrders');
+  const canWrite = perms.includes('writeOrders');
+  const policy = useTickSize(symbol).data;
+
+  useTapeFeed(symbol);
+  useOrderStreams(profileId, accountSeq, symbol, !!keyInfo.data && canRead);
+  const open = useOpenOrders(profileId, accountSeq, symbol, canRead);
+  const mine = useMyTrades(profileId, accountSeq, symbol, canRead);
+
+  const chartOrders = useMemo<ChartOrder[]>(
+    () =>
+      (open.data ?? [])
+        .filter((o) => o.price)
+        .map((o) => ({
+          orderId: o.orderId,
+          side: o.side,
+          price: o.price!,
+          remaining: o.qty ? sub(o.qty, o.filledQty) : '0',
+        })),
+    [open.data],
+  );
+  const fills = useMemo<ChartFill[]>(
+    () =>
+      (mine.data ?? [])
+        .slice(0, 300)
+        .map((f) => ({ tradeId: f.tradeId, side: f.side, price: f.price, qty: f.qty, at: f.tradedAt })),
+    [mine.data],
+  );
+
+  return (
+    <div className="flex h-full min-h-[720px] flex-col" data-testid="trade-page">
+      <MarketHeader symbol={symbol} />
+      <div className="flex min-h-0 flex-1">
+        <section className="min-w-[360px] flex-1 border-r border-line bg-panel">
+          <PriceChart symbol={symbol} policy={policy} fills={fills} orders={chartOrders} />
+        </section>
+        <Splitter
+          axis="x"
+          testId="split-book"
+          onDrag={(d) => setLayout({ bookWidth: clamp(layout.bookWidth - d, 260, 560) })}
+        />
+        <section className="shrink-0 border-x border-line bg-panel" style={{ width: layout.bookWidth }}>
+          <OrderBook symbol={symbol} policy={policy} ownOrders={open.data ?? []} />
+        </section>
+        <Splitter
+          axis="x"
+          testId="split-entry"
+          onDrag={(d) => setLayout({ entryWidth: clamp(layout.entryWidth - d, 280, 480) })}
+        />
+        <section className="flex shrink-0 flex-col border-l border-line" style={{ width: layout.entryWidth }}>
+          <div className="min-h-0 flex-1 bg-panel">
+            <OrderEntry symbol={symbol} />
+          </div>
+          <Splitter
+            axis="y"
+            onDrag={(d) => setLayout({ tapeHeight: clamp(layout.tapeHeight - d, 120, 600) })}
+          />
+          <div className="shrink-0 border-t border-line bg-panel" style={{ height: layout.tapeHeight }}>
+            <TradesTape policy={policy} />
+          </div>
+        </section>
+      </div>
+      <Splitter
+        axis="y"
+        testId="split-bottom"
+        onDrag={(d) => setLayout({ bottomHeight: clamp(layout.bottomHeight - d, 140, 640) })}
+      />
+      <section className="shrink-0 border-t border-line bg-panel" style={{ height: layout.bottomHeight }}>
+        <BottomTabs profileId={profileId} accountSeq={accountSeq} symbol={symbol} canWrite={canWrite} />
+      </section>
+    </div>
+  );
 }

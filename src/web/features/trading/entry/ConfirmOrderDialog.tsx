@@ -32,7 +32,6 @@ export function ConfirmOrderDialog(props: {
       footer={
         <>
           <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-          {/* biome-ignore lint/a11y/noAutofocus: Enter confirms */}
           <Button
             autoFocus
             variant={buy ? 'up' : 'down'}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Tabs } from '../../../components/Tabs.js';
+import { useT } from '../../../lib/i18n.js';
+import { BalancesPanel } from '../../balances/BalancesPanel.js';
+import { MyTradesTab } from './MyTradesTab.js';
+import { OpenOrdersTab } from './OpenOrdersTab.js';
+import { OrderHistoryTab } from './OrderHistoryTab.js';
+import { PreventedMatchesTab } from './PreventedMatchesTab.js';
+import { useOpenOrders } from './useOrders.js';
+
+type Tab = 'open' | 'history' | 'trades' | 'prevented' | 'balances';
+
+export function BottomTabs(props: {
+  profileId: string | null;
+  accountSeq: number;
+  symbol: string;
+  canWrite: boolean;
+}) {
+  const t = useT();
+  const [tab, setTab] = useState<Tab>('open');
+  const open = useOpenOrders(props.profileId, props.accountSeq, props.symbol);
+  const n = open.data?.length ?? 0;
+  return (
+    <div className="flex h-full flex-col" data-testid="bottom-tabs">
+      <Tabs<Tab>
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'open', label: `${t('tabs.open')}${n ? ` (${n})` : ''}` },
+          { key: 'history', label: t('tabs.history') },
+          { key: 'trades', label: t('tabs.trades') },
+          { key: 'prevented', label: t('tabs.prevented') },
+          { key: 'balances', label: t('tabs.balances') },
+        ]}
+      />
+      <div className="min-h-0 flex-1">
+        {tab === 'open' && <OpenOrdersTab {...props} />}
+        {tab === 'history' && <OrderHistoryTab {...props} />}
+        {tab === 'trades' && <MyTradesTab {...props} />}
+        {tab === 'prevented' && <PreventedMatchesTab {...props} />}
+        {tab === 'balances' && (
+          <div className="h-full overflow-auto">
+            <BalancesPanel profileId={props.profileId} accountSeq={props.accountSeq} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { div, isPositive, mul, sub } from '../../../../core/decimal.js';
+import { ApiError } from '../../../../core/errors.js';
+import { Button } from '../../../components/Button.js';
+import { Dialog } from '../../../components/Dialog.js';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { ErrorState } from '../../../components/ErrorState.js';
+import { Spinner } from '../../../components/Spinner.js';
+import { type Column, Table } from '../../../components/Table.js';
+import { formatNumber, useTimeFormat } from '../../../lib/format.js';
+import { useT } from '../../../lib/i18n.js';
+import type { OpenOrder } from '../../../lib/types.js';
+import { useCancelAll, useCancelOrder } from './useCancel.js';
+import { useOpenOrders } from './useOrders.js';
+
+function Progress({ o }: { o: OpenOrder }) {
+  const total = o.qty ?? null;
+  const pct = total && isPositive(total) ? div(mul(o.filledQty, '100'), total, 1, 'down') : '0';
+  return (
+    <div className="flex items-center gap-1.5" title={`${pct}%`}>
+      <div className="h-1.5 w-14 overflow-hidden rounded bg-panel2">
+        <div className="h-full bg-accent" style={{ width: `${Math.min(100, Number(pct))}%` }} />
+      </div>
+      <span className="num text-[11px] text-dim">{pct}%</span>
+    </div>
+  );
+}
+
+export function OpenOrdersTab(props: {
+  profileId: string | null;
+  accountSeq: number;
+  symbol: string;
+  canWrite: boolean;
+}) {
+  const t = useT();
+  const tf = useTimeFormat();
+  const q = useOpenOrders(props.profileId, props.accountSeq, props.symbol);
+  const cancel = useCancelOrder(props.profileId, props.accountSeq, props.symbol);
+  const all = useCancelAll(props.profileId, props.accountSeq, props.symbol);
+  const [pending, setPending] = useState<Set<number>>(new Set());
+  const [err, setErr] = useState<unknown>(null);
+  const [askAll, setAskAll] = useState(false);
+
+  const cancelOne = (id: number) => {
+    setPending((s) => new Set(s).add(id));
+    setErr(null);
+    cancel.mutate(id, {
+      onError: (e) => {
+        setErr(e);
+        setPending((s) => {
+          const n = new Set(s);
+          n.delete(id);
+          return n;
+        });
+      },
+    });
+  };
+
+  const cols: Column<OpenOrder>[] = [
+    {
+      key: 'time',
+      header: t('orders.time'),
+      cell: (o) => <span className="num text-dim">{tf.dateTime(o.createdAt)}</span>,
+    },
+    {
+      key: 'side',
+      header: t('orders.side'),
+      cell: (o) => <span className={o.side === 'buy' ? 'text-up' : 'text-down'}>{t(`trade.${o.side}`)}</span>,
+    },
+    { key: 'type', header: t('orders.type'), cell: (o) => t(`entry.type.${o.orderType}`) },
+    {
+      key: 'price',
+      header: t('entry.price'),
+      align: 'right',
+      cell: (o) => <span className="num">{formatNumber(o.price)}</span>,
+    },
+    {
+      key: 'qty',
+      header: t('entry.qty'),
+      align: 'right',
+      cell: (o) => <span className="num">{formatNumber(o.qty ?? o.amt, { dp: 8 })}</span>,
+    },
+    {
+      key: 'remain',
+      header: t('orders.remaining'),
+      align: 'right',
+      cell: (o) => (
+        <span className="num">{o.qty ? formatNumber(sub(o.qty, o.filledQty), { dp: 8 }) : '-'}</span>
+      ),
+    },
+    { key: 'fill', header: t('orders.filled'), cell: (o) => <Progress o={o} /> },
+    { key: 'status', header: t('orders.status'), cell: (o) => t(`status.${o.status}`) },
+    {
+      key: 'id',
+      header: 'ID',
+      cell: (o) => (
+        <span className="num text-dim" title={o.clientOrderId ?? ''}>
+          {o.orderId}
+        </span>
+      ),
+    },
+    {
+      key: 'cancel',
+      header: '',
+      align: 'right',
+      cell: (o) => (
+        <Button
+          size="xs"
+          variant="danger"
+          data-testid="cancel-order"
+          disabled={!props.canWrite || pending.has(o.orderId)}
+          onClick={() => cancelOne(o.orderId)}
+        >
+          {pending.has(o.orderId) ? t('orders.canceling') : t('common.cancel')}
+        </Button>
+      ),
+    },
+  ];
+
+  if (!props.profileId) return <EmptyState>{t('entry.blocked.noProfile')}</EmptyState>;
+  if (q.isLoading) return <Spinner />;
+  if (q.error)
+    return <ErrorState error={q.error} onRetry={() => q.refetch()} retryLabel={t('common.retry')} />;
+  const rows = q.data ?? [];
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-8 shrink-0 items-center gap-2 px-2 text-[12px]">
+        <span className="text-dim">{t('orders.count', { n: rows.length })}</span>
+        {all.progress && (
+          <span className="num text-dim" data-testid="cancel-all-progress">
+            {all.progress.done}/{all.progress.total}
+            {all.progress.failed.length > 0 && (
+              <span className="ml-1 text-danger">
+                {all.progress.failed.length} {t('orders.failed')} ({all.progress.failed[0]?.code})
+              </span>
+            )}
+          </span>
+        )}
+        {err instanceof ApiError && (
+          <span className="text-danger" role="alert">
+            <code>{err.code}</code> {err.description}
+          </span>
+        )}
+        <Button
+          size="xs"
+          variant="danger"
+          className="ml-auto"
+          data-testid="cancel-all"
+          disabled={
+            !props.canWrite ||
+            rows.length === 0 ||
+            (all.progress !== null && all.progress.done < all.progress.total)
+          }
+          onClick={() => {
+            setAskAll(true);
+          }}
+        >
+          {t('orders.cancelAll')}
+        </Button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-auto">
+        <Table
+          columns={cols}
+          rows={rows}
+          rowKey={(o) => o.orderId}
+          testId="open-orders"
+          rowTestId="open-order-row"
+          empty={<EmptyState>{t('orders.noOpen')}</EmptyState>}
+        />
+      </div>
+      <Dialog
+        open={askAll}
+        onClose={() => setAskAll(false)}
+        title={t('orders.cancelAll')}
+        testId="cancel-all-dialog"
+        footer={
+          <>
+            <Button onClick={() => setAskAll(false)}>{t('common.close')}</Button>
+            <Button
+              variant="danger"
+              data-testid="cancel-all-ok"
+              onClick={() => {
+                setAskAll(false);
+                void all.run(rows);
+              }}
+            >
+              {t('common.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {t('orders.cancelAllConfirm', {
+          n: rows.length,
+          symbol: props.symbol.replace('_', '/').toUpperCase(),
+        })}
+      </Dialog>
+    </div>
+  );
+}
