@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startSandboxStack } from './sandboxHarness.js';
+
+let s: Stack;
+beforeAll(async () => {
+  s = await startSandboxStack({ relayBackoff: { baseMs: 50, capMs: 200 } });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('WebSocket relay with the real sandbox', () => {
+  it('public: ack with the browser requestId, snapshot first, shared upstream subscription', async () => {
+    const a = await s.t.ws('/ws/public');
+    a.send([{ requestId: 11, method: 'subscribe', type: 'orderbook', symbols: ['btc_krw'] }]);
+    expect(await a.waitFor((m) => m.requestId === 11)).toEqual({ status: 'success', requestId: 11 });
+    const snap = await a.waitFor((m) => m.type === 'orderbook' && m.symbol === 'btc_krw');
+    expect(snap.snapshot).toBe(true);
+    const b = await s.t.ws('/ws/public');
+    b.send([{ requestId: 3, method: 'subscribe', type: 'orderbook', symbols: ['btc_krw'] }]);
+    expect(await b.waitFor((m) => m.requestId === 3)).toEqual({ status: 'success', requestId: 3 });
+    expect((await b.waitFor((m) => m.type === 'orderbook')).snapshot).toBe(true);
+    a.close();
+    b.close();
+  });
+
+  it('private: signed upstream connection delivers myOrder frames for orders placed through the proxy', async () => {
+    const p = await s.t.ws('/ws/private?profile=sandbox-hmac');
+    p.send([{ requestId: 1, method: 'subscribe', type: 'myOrder' }]);
+    expect(await p.waitFor((m) => m.requestId === 1)).toEqual({ status: 'success', requestId: 1 });
+    const r = await s.t.api('POST', '/api/v2/orders', {
+      body: { symbol: 'btc_krw', side: 'buy', orderType: 'limit', price: '100000000', qty: '0.0001' },
+    });
+    expect(r.status).toBe(200);
+    const frame = await p.waitFor((m) => m.channelType === 'myOrder', 5000);
+    expect(JSON.stringify(frame)).toContain(String(r.json.data.orderId));
+    p.close();
+  });
+
+  it('interrupted → resumed → snapshot after the sandbox drops every socket', async () => {
+    const a = await s.t.ws('/ws/public');
+    a.send([{ requestId: 1, method: 'subscribe', type: 'ticker', symbols: ['eth_krw'] }]);
+    await a.waitFor((m) => m.type === 'ticker' && m.snapshot === true);
+    const p = await s.t.ws('/ws/private?profile=sandbox-ed25519');
+    p.send([{ requestId: 2, method: 'subscribe', type: 'myAsset' }]);
+    await p.waitFor((m) => m.requestId === 2);
+
+    const drop = await s.admin('/faults/ws', { action: 'drop', target: 'all' });
+    expect(drop.success).toBe(true);
+    await a.waitFor((m) => m.type === 'proxy' && m.event === 'interrupted');
+    await p.waitFor((m) => m.type === 'proxy' && m.event === 'interrupted');
+    await a.waitFor((m) => m.type === 'proxy' && m.event === 'resumed', 5000);
+    await p.waitFor((m) => m.type === 'proxy' && m.event === 'resumed', 5000);
+    const at = a.messages.findIndex((m) => m.event === 'resumed');
+    const next = await a.waitFor((m) => a.messages.indexOf(m) > at && m.type === 'ticker');
+    expect(next.snapshot).toBe(true);
+    a.close();
+    p.close();
+  });
+});
