@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOnTick } from '../../core/tick.js';
-import { candlesToTrades, generateHistory } from './history.js';
+import { candleRecords, candlesToTrades, generateHistory } from './history.js';
 import { paramsFor } from './params.js';
 import { Rng } from './prng.js';
 import { TickGrid } from './ticks.js';
@@ -21,7 +21,7 @@ const KRW_POLICY = [
 const END = Date.UTC(2026, 10, 25, 12, 30, 17);
 
 function gen(seed: number, endPrice: string, symbol = 'btc_krw', days = 30) {
-  return generateHistory({
+  const h = generateHistory({
     grid: new TickGrid(KRW_POLICY),
     endPrice,
     endTime: END,
@@ -31,6 +31,7 @@ function gen(seed: number, endPrice: string, symbol = 'btc_krw', days = 30) {
     params: paramsFor(symbol),
     rng: new Rng(seed).fork(symbol),
   });
+  return { trades: h.trades, candles1m: candleRecords(h.candles) };
 }
 
 describe('history generator', () => {

@@ -6,7 +6,7 @@ import type { Candle, HistoricalTrade } from '../context.js';
 import { diurnalFactor, type SimParams } from './params.js';
 import { PriceProcess } from './priceProcess.js';
 import type { Rng } from './prng.js';
-import { qtyToDec, type TickGrid } from './ticks.js';
+import { qtyToDec, scaledToDec, type TickGrid } from './ticks.js';
 
 export interface HistoryInput {
   grid: TickGrid;
@@ -21,15 +21,45 @@ export interface HistoryInput {
   rng: Rng;
 }
 
+/** 1-minute candles as columns: prices in the tick grid's scaled integers, volume in qty units. */
+export interface CandleColumns {
+  length: number;
+  ts: Float64Array;
+  o: Float64Array;
+  h: Float64Array;
+  l: Float64Array;
+  c: Float64Array;
+  v: Float64Array;
+  priceDecimals: number;
+  qtyDecimals: number;
+}
+
 export interface GeneratedHistory {
   /** Candles for the minutes before the first trade (ascending). */
-  candles1m: Candle[];
+  candles: CandleColumns;
   /** Trades of the trade window (ascending by timestamp). */
   trades: HistoricalTrade[];
 }
 
+/** Candle records (decimal strings) from the columns. */
+export function candleRecords(cols: CandleColumns): Candle[] {
+  const out: Candle[] = new Array(cols.length);
+  const p = (x: number) => scaledToDec(x, cols.priceDecimals);
+  for (let i = 0; i < cols.length; i++) {
+    out[i] = {
+      timestamp: cols.ts[i]!,
+      open: p(cols.o[i]!),
+      high: p(cols.h[i]!),
+      low: p(cols.l[i]!),
+      close: p(cols.c[i]!),
+      volume: scaledToDec(cols.v[i]!, cols.qtyDecimals),
+    };
+  }
+  return out;
+}
+
 const MINUTE = 60_000;
-const SUBSTEPS = 6; // 10-second steps of the price process per minute
+const SUBSTEPS = 4; // 15-second steps of the price process per minute
 
 export function generateHistory(input: HistoryInput): GeneratedHistory {
   const { grid, params, rng, qtyDecimals } = input;
@@ -54,7 +84,19 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
   const shift = Math.log(endPriceNum) - logs[minutes * SUBSTEPS]!;
   const priceAt = (i: number) => Math.exp(logs[i]! + shift);
 
-  const candles: Candle[] = [];
+  const candleCount = Math.max(0, Math.min(minutes, (tradeStart - firstMinute) / MINUTE));
+  const cols: CandleColumns = {
+    length: candleCount,
+    ts: new Float64Array(candleCount),
+    o: new Float64Array(candleCount),
+    h: new Float64Array(candleCount),
+    l: new Float64Array(candleCount),
+    c: new Float64Array(candleCount),
+    v: new Float64Array(candleCount),
+    priceDecimals: grid.scaleDecimals,
+    qtyDecimals,
+  };
+  const qtyUnit = 10 ** qtyDecimals;
   const trades: HistoricalTrade[] = [];
   const vrng = rng.fork('volume');
   const minQty = 10 ** -qtyDecimals;
@@ -68,27 +110,27 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
       // Candle straight from the path: open = previous close, extremes from the sub-steps.
       const open = prevClose;
       const close = grid.snap(priceAt((m + 1) * SUBSTEPS));
-      let hi = Math.max(grid.toNumber(open), grid.toNumber(close));
-      let lo = Math.min(grid.toNumber(open), grid.toNumber(close));
-      for (let s = 1; s < SUBSTEPS; s++) {
-        const p = priceAt(m * SUBSTEPS + s);
-        if (p > hi) hi = p;
-        if (p < lo) lo = p;
+      let hiLog = logs[m * SUBSTEPS]!;
+      let loLog = hiLog;
+      for (let s = 1; s <= SUBSTEPS; s++) {
+        const x = logs[m * SUBSTEPS + s]!;
+        if (x > hiLog) hiLog = x;
+        else if (x < loLog) loLog = x;
       }
+      const hi = Math.exp(hiLog + shift);
+      const lo = Math.exp(loLog + shift);
       const high = Math.max(grid.snap(hi, 'nearest'), open, close);
       const low = Math.min(grid.snap(lo, 'nearest'), open, close);
       const mid = (hi + lo) / 2;
+      // Sum of n log-normal trade values, approximated by one draw (mean exp(0.9^2/2) ~ 1.5).
       const n = Math.max(1, vrng.poisson(params.takerPerMin * flow));
-      let vol = 0;
-      for (let k = 0; k < n; k++) vol += vrng.logNormal(params.takerMedianQuote, 0.9) / mid;
-      candles.push({
-        timestamp: ts,
-        open: grid.toDec(open),
-        high: grid.toDec(high),
-        low: grid.toDec(low),
-        close: grid.toDec(close),
-        volume: qtyToDec(Math.max(vol, minQty), qtyDecimals),
-      });
+      const vol = ((n * params.takerMedianQuote * 1.5) / mid) * vrng.logNormal(1, 0.9 / Math.sqrt(n));
+      cols.ts[m] = ts;
+      cols.o[m] = open;
+      cols.h[m] = high;
+      cols.l[m] = low;
+      cols.c[m] = close;
+      cols.v[m] = Math.max(1, Math.floor(vol * qtyUnit));
       prevClose = close;
       continue;
     }
@@ -117,7 +159,7 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
       });
     }
   }
-  return { candles1m: candles, trades };
+  return { candles: cols, trades };
 }
 
 /**

@@ -12,7 +12,7 @@ export type SimExchange = Pick<ExchangeService, 'placeOrder' | 'cancelOrder' | '
 
 const NEAR_LEVELS = 12;
 const FAR_LEVELS = 18;
-const MAX_PLACEMENTS_PER_STEP = 24;
+const MAX_PLACEMENTS_PER_STEP = 8;
 const CLOSED = new Set(['filled', 'canceled', 'partiallyFilledCanceled', 'expired']);
 
 interface Resting {

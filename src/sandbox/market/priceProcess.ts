@@ -13,6 +13,9 @@ export class PriceProcess {
   private drift = 0;
   private regimeIndex = 1;
   private regimeLeftSec: number;
+  private lastDt = -1;
+  private sigmaDt = 0;
+  private volMult = 1;
 
   constructor(
     startPrice: number,
@@ -53,9 +56,11 @@ export class PriceProcess {
   step(dtSec: number): number {
     this.regimeLeftSec -= dtSec;
     if (this.regimeLeftSec <= 0) this.switchRegime();
-    const sigma = this.params.dailyVol / Math.sqrt(SECONDS_PER_DAY);
-    const volMult = Math.sqrt(this.activity);
-    let r = this.drift * dtSec + sigma * volMult * Math.sqrt(dtSec) * this.rng.normal();
+    if (dtSec !== this.lastDt) {
+      this.lastDt = dtSec;
+      this.sigmaDt = (this.params.dailyVol / Math.sqrt(SECONDS_PER_DAY)) * Math.sqrt(dtSec);
+    }
+    let r = this.drift * dtSec + this.sigmaDt * this.volMult * this.rng.normal();
     if (this.params.meanReversionPerDay > 0) {
       r += (this.anchorLog - this.logPrice) * (this.params.meanReversionPerDay / SECONDS_PER_DAY) * dtSec;
     }
@@ -71,6 +76,7 @@ export class PriceProcess {
       if (u < 0) break;
     }
     this.regimeIndex = i;
+    this.volMult = Math.sqrt(REGIMES[i]!.activity);
     this.regimeLeftSec = this.rng.exp(REGIMES[i]!.meanMinutes * 60);
     if (this.rng.chance(0.4)) this.newTrend();
   }

@@ -1,7 +1,7 @@
 // First-start history: for every pair without trades, generate and bulk-import the history.
-import type { Candle, MarketInfo, SandboxContext } from '../context.js';
-import { notional, priceToInt, qtyToInt } from '../engine/units.js';
-import { candlesToTrades, generateHistory } from './history.js';
+import type { MarketInfo, SandboxContext } from '../context.js';
+import { notional, PRICE_DP, QTY_DP } from '../engine/units.js';
+import { type CandleColumns, candleRecords, candlesToTrades, generateHistory } from './history.js';
 import { paramsFor } from './params.js';
 import { Rng } from './prng.js';
 import { TickGrid } from './ticks.js';
@@ -32,11 +32,18 @@ export function seedHistory(ctx: SandboxContext, markets: MarketInfo[]): number 
     const importWithCandles = exchange.importHistory as (
       symbol: string,
       trades: typeof h.trades,
-      candles?: typeof h.candles1m,
+      candles?: ReturnType<typeof candleRecords>,
     ) => void;
-    if (importWithCandles.length >= 3) importWithCandles.call(exchange, m.symbol, h.trades, h.candles1m);
-    else if (insertCandlesDirect(ctx, m.symbol, h.candles1m)) exchange.importHistory(m.symbol, h.trades);
-    else exchange.importHistory(m.symbol, [...candlesToTrades(h.candles1m, m.qtyDecimals), ...h.trades]);
+    if (importWithCandles.length >= 3) {
+      importWithCandles.call(exchange, m.symbol, h.trades, candleRecords(h.candles));
+    } else if (insertCandlesDirect(ctx, m.symbol, h.candles)) {
+      exchange.importHistory(m.symbol, h.trades);
+    } else {
+      exchange.importHistory(m.symbol, [
+        ...candlesToTrades(candleRecords(h.candles), m.qtyDecimals),
+        ...h.trades,
+      ]);
+    }
     seeded++;
   }
   return seeded;
@@ -47,7 +54,7 @@ export function seedHistory(ctx: SandboxContext, markets: MarketInfo[]): number 
  * straight into the REST side's candle table, in its integer units, in one transaction. Returns
  * false (and writes nothing) when the table does not have the expected shape.
  */
-function insertCandlesDirect(ctx: SandboxContext, symbol: string, candles: Candle[]): boolean {
+function insertCandlesDirect(ctx: SandboxContext, symbol: string, k: CandleColumns): boolean {
   const db = ctx.store.db;
   let cols: string[];
   try {
@@ -57,18 +64,27 @@ function insertCandlesDirect(ctx: SandboxContext, symbol: string, candles: Candl
   }
   const want = ['symbol', 'ts', 'o', 'h', 'l', 'c', 'v', 'qv'];
   if (!want.every((c) => cols.includes(c))) return false;
+  if (k.priceDecimals > PRICE_DP || k.qtyDecimals > QTY_DP) return false;
+  const pf = 10 ** (PRICE_DP - k.priceDecimals);
+  const qf = 10 ** (QTY_DP - k.qtyDecimals);
   const ins = db.prepare(
     'INSERT OR IGNORE INTO candles(symbol, ts, o, h, l, c, v, qv) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   db.transaction(() => {
-    for (const k of candles) {
-      const o = priceToInt(k.open);
-      const h = priceToInt(k.high);
-      const l = priceToInt(k.low);
-      const c = priceToInt(k.close);
-      const v = qtyToInt(k.volume);
-      if (o === null || h === null || l === null || c === null || v === null) continue;
-      ins.run(symbol, k.timestamp, o, h, l, c, v, String(notional(Math.round((h + l) / 2), v)));
+    for (let i = 0; i < k.length; i++) {
+      const h = k.h[i]! * pf;
+      const l = k.l[i]! * pf;
+      const v = k.v[i]! * qf;
+      ins.run(
+        symbol,
+        k.ts[i]!,
+        k.o[i]! * pf,
+        h,
+        l,
+        k.c[i]! * pf,
+        v,
+        String(notional(Math.round((h + l) / 2), v)),
+      );
     }
   })();
   return true;
