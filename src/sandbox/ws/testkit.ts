@@ -39,6 +39,9 @@ export async function startSandbox(
   });
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: test messages are free-form JSON
+export type Msg = Record<string, any>;
+
 export class WsClient {
   readonly messages: unknown[] = [];
   private waiters: Array<{ pred: (m: unknown) => boolean; resolve: (m: unknown) => void }> = [];
