@@ -95,8 +95,8 @@ export class WsClient {
   }
 
   /** Resolves with the first message (already received after `from`, or future) matching pred. */
-  next<T = Record<string, unknown>>(
-    pred: (m: Record<string, unknown>) => boolean,
+  next<T = Msg>(
+    pred: (m: Msg) => boolean,
     timeoutMs = 5000,
     from = 0,
   ): Promise<T> {
