@@ -37,6 +37,10 @@ export interface CreateSandboxOptions {
   log?: (line: string) => void;
   /** Sandbox-only: ms per funding status step (default 3000). */
   fundingStepMs?: number;
+  /** Sandbox-only (tests): multiplies every rate limit (default 1). */
+  rateLimitScale?: number;
+  /** Sandbox-only (tests): wall clock to use instead of Date.now. */
+  clock?: () => number;
 }
 
 export interface Sandbox {
@@ -55,7 +59,8 @@ export interface Sandbox {
 export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox> {
   const log = opts.log ?? (() => {});
   const faults = new FaultInjector({ seed: opts.seed ?? 1, log });
-  const now = () => Date.now() + faults.clockSkewMs();
+  const clock = opts.clock ?? Date.now;
+  const now = () => clock() + faults.clockSkewMs();
   const store = new Store(opts.dataDir);
   const bus = new EventEmitter() as SandboxBus;
   bus.setMaxListeners(0);
@@ -80,7 +85,7 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
     funding,
     commit,
     bus,
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter(1000, opts.rateLimitScale ?? 1),
     faults,
     now,
     log,

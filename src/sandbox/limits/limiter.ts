@@ -20,9 +20,13 @@ export class RateLimiter {
   private readonly windows = new Map<string, Window>();
   private sweepAt = 0;
 
-  constructor(private readonly windowMs = 1000) {}
+  constructor(
+    private readonly windowMs = 1000,
+    private readonly scale = 1,
+  ) {}
 
-  take(key: string, limit: number, now: number): LimitDecision {
+  take(key: string, baseLimit: number, now: number): LimitDecision {
+    const limit = Math.max(1, Math.round(baseLimit * this.scale));
     if (now >= this.sweepAt) this.sweep(now);
     let w = this.windows.get(key);
     if (!w || now >= w.start + this.windowMs || now < w.start) {
