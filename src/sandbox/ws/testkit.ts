@@ -95,11 +95,7 @@ export class WsClient {
   }
 
   /** Resolves with the first message (already received after `from`, or future) matching pred. */
-  next<T = Msg>(
-    pred: (m: Msg) => boolean,
-    timeoutMs = 5000,
-    from = 0,
-  ): Promise<T> {
+  next<T = Msg>(pred: (m: Msg) => boolean, timeoutMs = 5000, from = 0): Promise<T> {
     const p = pred as (m: unknown) => boolean;
     const hit = this.messages.slice(from).find((m) => typeof m === 'object' && m !== null && p(m));
     if (hit) return Promise.resolve(hit as T);

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateFrameSchema } from '../../core/schemas/index.js';
+import { type MarketController, startMarket } from '../market/index.js';
+import {
+  connectPrivate,
+  edKey,
+  hmacKey,
+  type Msg,
+  restSigned,
+  type Sandbox,
+  signedQuery,
+  sleep,
+  startSandbox,
+  WsClient,
+} from './testkit.js';
+
+describe('private WebSocket', () => {
+  let sbx: Sandbox;
+  let market: MarketController;
+  const clients: WsClient[] = [];
+  const open = async (k?: ReturnType<typeof hmacKey>) => {
+    const c = await connectPrivate(sbx, k);
+    clients.push(c);
+    return c;
+  };
+  const subscribeAll = async (c: WsClient, extra: Record<string, unknown> = {}) => {
+    c.send([
+      { requestId: 1, method: 'subscribe', type: 'myOrder', ...extra },
+      { requestId: 2, method: 'subscribe', type: 'myTrade', ...extra },
+      { requestId: 3, method: 'subscribe', type: 'myAsset', ...extra },
+    ]);
+    for (const id of [1, 2, 3])
+      expect(await c.next((m) => m.requestId === id)).toEqual({ status: 'success', requestId: id });
+  };
+
+  beforeAll(async () => {
+    sbx = await startSandbox({ seed: 5, simulate: false });
+    market = startMarket(sbx.context, { autoStart: false });
+    market.setSimulated('btc_krw', true);
+    market.step(12);
+  });
+  afterAll(async () => {
+    for (const c of clients) await c.close();
+    market.stop();
+    await sbx.close();
+  });
+
+  it('refuses a handshake without key, with a bad signature, a stale timestamp or an unknown key', async () => {
+    const k = hmacKey(sbx);
+    const attempts: Array<[string, Record<string, string>, string]> = [
+      [`${sbx.wsPrivateUrl}?${signedQuery(k.key)}`, {}, 'NO_API_KEY'],
+      [`${sbx.wsPrivateUrl}?${signedQuery(k.key)}`, { 'X-KAPI-KEY': 'nope' }, 'KEY_NOT_FOUND'],
+      [
+        `${sbx.wsPrivateUrl}?${signedQuery({ type: 'hmac-sha256', secret: 'wrong' })}`,
+        { 'X-KAPI-KEY': k.apiKey },
+        'INVALID_SIGNATURE',
+      ],
+      [
+        `${sbx.wsPrivateUrl}?${signedQuery(k.key, [], Date.now() - 60_000)}`,
+        { 'X-KAPI-KEY': k.apiKey },
+        'EXCEED_TIME_WINDOW',
+      ],
+      [
+        `${sbx.wsPrivateUrl}?${signedQuery(k.key, [], Date.now() + 5_000)}`,
+        { 'X-KAPI-KEY': k.apiKey },
+        'EXCEED_TIME_WINDOW',
+      ],
+      [`${sbx.wsPrivateUrl}`, { 'X-KAPI-KEY': k.apiKey }, 'NO_TIMESTAMP'],
+    ];
+    for (const [url, headers, code] of attempts) {
+      const err = await WsClient.connect(url, headers).then(
+        () => null,
+        (e: { status?: number; body?: string }) => e,
+      );
+      expect(err, code).not.toBeNull();
+      expect(err!.status).toBeGreaterThanOrEqual(400);
+      expect(JSON.parse(err!.body!)).toMatchObject({ success: false, error: { message: code } });
+    }
+    // a recvWindow in the signed query is honoured
+    const c = await WsClient.connect(
+      `${sbx.wsPrivateUrl}?${signedQuery(k.key, [['recvWindow', '60000']], Date.now() - 30_000)}`,
+      {
+        'X-KAPI-KEY': k.apiKey,
+      },
+    );
+    clients.push(c);
+    expect(c.closed).toBe(false);
+  });
+
+  it('accepts ED25519 keys; public channels are refused on the private socket', async () => {
+    const c = await open(edKey(sbx));
+    c.send([{ requestId: 4, method: 'subscribe', type: 'ticker', symbols: ['btc_krw'] }]);
+    expect(await c.next((m) => m.requestId === 4)).toMatchObject({ status: 'fail', code: 'INVALID_REQUEST' });
+    c.send('{"bare":"object"}');
+    expect(await c.next((m) => m.message === 'invalid_format')).toEqual({
+      status: 'fail',
+      message: 'invalid_format',
+    });
+  });
+
+  it('sends a frame for every order transition, fill and balance change', async () => {
+    const c = await open();
+    await subscribeAll(c);
+    // 1. a resting limit buy: myOrder unfilled + myAsset (KRW moves to tradeInUse)
+    const placed = await restSigned(sbx, 'POST', '/v2/orders', [
+      ['symbol', 'btc_krw'],
+      ['side', 'buy'],
+      ['orderType', 'limit'],
+      ['price', '100000000'],
+      ['qty', '0.001'],
+      ['clientOrderId', 'ws-test-1'],
+    ]);
+    expect(placed.body.success).toBe(true);
+    const orderId = placed.body.data.orderId;
+    const unfilled = await c.next(
+      (m) => m.channelType === 'myOrder' && m.order.orders[0].orderId === orderId,
+    );
+    expect(unfilled.order.orders[0]).toMatchObject({
+      status: 'unfilled',
+      clientOrderId: 'ws-test-1',
+      symbol: 'btc_krw',
+      price: '100000000',
+    });
+    expect(unfilled.order.accountSeq).toBeUndefined();
+    const krw = await c.next(
+      (m) => m.channelType === 'myAsset' && m.asset.assets.some((a: Msg) => a.currency === 'krw'),
+    );
+    expect(krw.asset.assets.find((a: Msg) => a.currency === 'krw').tradeInUse).toBe('100000');
+    // 2. cancel: myOrder canceled + myAsset (tradeInUse back to available)
+    const from = c.messages.length;
+    const del = await restSigned(sbx, 'DELETE', '/v2/orders', [
+      ['symbol', 'btc_krw'],
+      ['orderId', String(orderId)],
+    ]);
+    expect(del.body.success).toBe(true);
+    const canceled = await c.next(
+      (m) => m.channelType === 'myOrder' && m.order.orders[0].orderId === orderId,
+      5000,
+      from,
+    );
+    expect(canceled.order.orders[0].status).toBe('canceled');
+    await c.next((m) => m.channelType === 'myAsset', 5000, from);
+    // 3. a market buy against the simulated makers: myOrder filled, myTrade per fill, myAsset
+    const from2 = c.messages.length;
+    const mk = await restSigned(sbx, 'POST', '/v2/orders', [
+      ['symbol', 'btc_krw'],
+      ['side', 'buy'],
+      ['orderType', 'market'],
+      ['amt', '50000'],
+    ]);
+    expect(mk.body.success).toBe(true);
+    const filled = await c.next(
+      (m) =>
+        m.channelType === 'myOrder' &&
+        m.order.orders[0].orderId === mk.body.data.orderId &&
+        m.order.orders[0].status === 'filled',
+      5000,
+      from2,
+    );
+    expect(Number(filled.order.orders[0].filledQty)).toBeGreaterThan(0);
+    const fill = await c.next((m) => m.channelType === 'myTrade', 5000, from2);
+    expect(fill.trade.trades[0]).toMatchObject({
+      orderId: mk.body.data.orderId,
+      side: 'buy',
+      isTaker: true,
+      feeCurrency: expect.any(String),
+    });
+    const btc = await c.next(
+      (m) => m.channelType === 'myAsset' && m.asset.assets.some((a: Msg) => a.currency === 'btc'),
+      5000,
+      from2,
+    );
+    const rest = await restSigned(sbx, 'GET', '/v2/balance', [['currencies', 'btc']]);
+    const btcFrame = btc.asset.assets.find((a: Msg) => a.currency === 'btc');
+    expect(btcFrame.balance).toBe(rest.body.data.find((b: Msg) => b.currency === 'btc').balance);
+    for (const m of c.messages as Msg[]) {
+      if (m.channelType)
+        expect(privateFrameSchema.safeParse(m).success, JSON.stringify(m).slice(0, 300)).toBe(true);
+    }
+    // no snapshot on private channels
+    expect((c.messages as Msg[]).some((m) => m.snapshot)).toBe(false);
+  });
+
+  it('filters by accountSeqs and tags frames with accountSeq only when asked', async () => {
+    const tagged = await open();
+    await subscribeAll(tagged, { accountSeqs: [2] });
+    const plain = await open();
+    await subscribeAll(plain);
+    const r = await restSigned(sbx, 'POST', '/v2/orders', [
+      ['symbol', 'btc_krw'],
+      ['side', 'buy'],
+      ['orderType', 'limit'],
+      ['price', '90000000'],
+      ['qty', '0.0001'],
+      ['accountSeq', '2'],
+    ]);
+    expect(r.body.success).toBe(true);
+    const f = await tagged.next((m) => m.channelType === 'myOrder');
+    expect(f.order.accountSeq).toBe(2);
+    expect(f.order.orders[0].orderId).toBe(r.body.data.orderId);
+    await sleep(200);
+    expect(
+      (plain.messages as Msg[]).some(
+        (m) => m.channelType === 'myOrder' && m.order.orders[0].orderId === r.body.data.orderId,
+      ),
+    ).toBe(false);
+    // an account outside allowedAccountSeqs is refused
+    tagged.send([{ requestId: 9, method: 'subscribe', type: 'myOrder', accountSeqs: [77] }]);
+    expect(await tagged.next((m) => m.requestId === 9)).toMatchObject({
+      status: 'fail',
+      code: 'ACCOUNT_SEQ_NOT_ALLOWED',
+    });
+    // unsubscribe stops the frames
+    tagged.send([{ requestId: 10, method: 'unsubscribe', type: 'myOrder' }]);
+    await tagged.next((m) => m.requestId === 10);
+    const count = tagged.messages.filter((m: Msg) => m.channelType === 'myOrder').length;
+    await restSigned(sbx, 'DELETE', '/v2/orders', [
+      ['symbol', 'btc_krw'],
+      ['orderId', String(r.body.data.orderId)],
+      ['accountSeq', '2'],
+    ]);
+    await sleep(200);
+    expect(tagged.messages.filter((m: Msg) => m.channelType === 'myOrder').length).toBe(count);
+  });
+
+  it('checks channel permissions: myOrder/myTrade need readOrders, myAsset needs readBalances', async () => {
+    const made = sbx.internals.users.createKey(
+      {
+        userId: sbx.context.demoUserId,
+        type: 'hmac-sha256',
+        permissions: ['readBalances'],
+        allowedAccountSeqs: [1],
+      },
+      Date.now(),
+    );
+    const c = await open({ apiKey: made.key.apiKey, key: { type: 'hmac-sha256', secret: made.secret! } });
+    c.send([
+      { requestId: 1, method: 'subscribe', type: 'myOrder' },
+      { requestId: 2, method: 'subscribe', type: 'myTrade' },
+      { requestId: 3, method: 'subscribe', type: 'myAsset' },
+    ]);
+    expect(await c.next((m) => m.requestId === 1)).toMatchObject({
+      status: 'fail',
+      code: 'PERMISSION_DENIED',
+    });
+    expect(await c.next((m) => m.requestId === 2)).toMatchObject({
+      status: 'fail',
+      code: 'PERMISSION_DENIED',
+    });
+    expect(await c.next((m) => m.requestId === 3)).toEqual({ status: 'success', requestId: 3 });
+  });
+});
