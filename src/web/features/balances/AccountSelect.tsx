@@ -1,6 +1,7 @@
 // Account chooser: every account of the user, those the key may not touch disabled with the reason.
 import { useQuery } from '@tanstack/react-query';
-import { accountSchema } from '../../../core/schemas/account.js';
+import { z } from 'zod';
+import { accountSeqSchema } from '../../../core/schemas/common.js';
 import { apiGet } from '../../lib/api.js';
 import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
@@ -12,12 +13,33 @@ export interface AccountOption {
   allowed: boolean;
 }
 
+/**
+ * GET /v2/accounts, read tolerantly: the designed record names the field `accountName`, and an
+ * upstream that sends `name` instead still shows its names.
+ */
+const namedAccountsSchema = z
+  .array(
+    z
+      .object({ accountSeq: accountSeqSchema, accountName: z.string().nullish(), name: z.string().nullish() })
+      .loose(),
+  )
+  .transform((list) =>
+    list.map((a) => ({ accountSeq: a.accountSeq, accountName: a.accountName ?? a.name ?? '' })),
+  );
+
+export const namedAccountsKey = (profileId: string | null | undefined) =>
+  [...qk.accounts(profileId), 'named'] as const;
+
+export function fetchNamedAccounts(profileId: string | null | undefined) {
+  return apiGet('/v2/accounts', undefined, { profileId, schema: namedAccountsSchema });
+}
+
 /** All accounts of the user with an `allowed` flag from the key's allowedAccountSeqs. */
 export function useAccountOptions(profileId: string | null | undefined): AccountOption[] {
   const key = useKeyInfo(profileId);
   const q = useQuery({
-    queryKey: qk.accounts(profileId),
-    queryFn: () => apiGet('/v2/accounts', undefined, { profileId, schema: accountSchema.array() }),
+    queryKey: namedAccountsKey(profileId),
+    queryFn: () => fetchNamedAccounts(profileId),
     enabled: !!profileId,
     staleTime: 60_000,
   });

@@ -51,7 +51,7 @@ export function BalancesTable(props: { rows: ValuedBalance[] }) {
       header: t('acc.avgPrice'),
       align: 'right',
       className: 'num',
-      cell: (r) => (r.currency === 'krw' ? '' : price(r.avgPrice)),
+      cell: (r) => (r.currency === 'krw' || r.cost === null ? '-' : price(r.avgPrice)),
     },
     {
       key: 'price',

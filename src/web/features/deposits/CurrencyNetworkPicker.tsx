@@ -42,7 +42,7 @@ export function CurrencyNetworkPicker(props: {
   return (
     <div className="flex gap-2" data-testid={props.testId}>
       <select
-        className={`${selectCls} w-28 uppercase`}
+        className={`${selectCls} w-40`}
         value={props.currency}
         data-testid="pick-currency"
         onChange={(e) => {

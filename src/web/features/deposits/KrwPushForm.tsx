@@ -32,6 +32,7 @@ export function KrwPushForm(props: {
           disabled={!props.gate.ok}
         />
         <GatedButton
+          className="h-9 shrink-0 whitespace-nowrap"
           gate={props.gate}
           disabled={!valid || state.busy}
           onClick={() => {

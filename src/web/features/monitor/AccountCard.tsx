@@ -53,7 +53,7 @@ export function AccountCard(props: {
 
   return (
     <article
-      className={`flex min-h-0 flex-col gap-2 overflow-hidden rounded border border-line bg-panel p-3 ${large ? 'text-[15px]' : 'text-[12px]'}`}
+      className={`flex h-full min-h-0 flex-col gap-2 overflow-hidden rounded border border-line bg-panel p-3 ${large ? 'text-[15px]' : 'text-[12px]'}`}
       data-testid="monitor-card"
       data-account={entry.accountSeq}
       data-profile={entry.profileId}
@@ -115,7 +115,9 @@ export function AccountCard(props: {
             key={`${h.class}:${h.accountSeq}`}
             className={`num ${h.remaining / h.limit < 0.2 ? 'text-warn' : ''}`}
           >
-            {h.class} {h.remaining}/{h.limit}
+            {h.class}
+            {h.accountSeq === null ? ` (${t('acc.mon.perUser')})` : ` #${h.accountSeq}`} {h.remaining}/
+            {h.limit}
           </span>
         ))}
       </footer>

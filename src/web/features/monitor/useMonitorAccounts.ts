@@ -3,10 +3,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { accountSchema, keyInfoSchema } from '../../../core/schemas/account.js';
+import { keyInfoSchema } from '../../../core/schemas/account.js';
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import type { Profile } from '../../lib/session.js';
+import { fetchNamedAccounts, namedAccountsKey } from '../balances/AccountSelect.js';
 
 export type KeyInfo = z.infer<typeof keyInfoSchema>;
 
@@ -66,8 +67,8 @@ export function useMonitorAccounts(profiles: readonly Profile[]) {
   });
   const accounts = useQueries({
     queries: profiles.map((p) => ({
-      queryKey: qk.accounts(p.id),
-      queryFn: () => apiGet('/v2/accounts', undefined, { profileId: p.id, schema: accountSchema.array() }),
+      queryKey: namedAccountsKey(p.id),
+      queryFn: () => fetchNamedAccounts(p.id),
       staleTime: 60_000,
     })),
     combine: combineData<{ accountSeq: number; accountName: string }[]>,

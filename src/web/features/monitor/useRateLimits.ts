@@ -5,7 +5,7 @@ import { proxyGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 
 export interface RateLimitEntry {
-  profileId: string;
+  profileId: string | null;
   accountSeq: number | null;
   class: string;
   limit: number;

@@ -105,7 +105,7 @@ export function AddProfileForm() {
           {t('acc.set.allowWithdrawals')}
         </label>
       </div>
-      <p className="text-[11px] text-dim">🔒 {t('acc.set.secretNote')}</p>
+      <p className="text-[11px] text-dim">{t('acc.set.secretNote')}</p>
       <div className="flex items-center gap-2">
         <Button
           type="submit"

@@ -72,6 +72,7 @@ export function ProfilesPanel() {
       )}
       {error && <ErrorState compact error={error} />}
       <div className="border-t border-line">
+        <h3 className="px-3 pt-3 text-[12px] font-semibold">{t('acc.set.add')}</h3>
         <AddProfileForm />
       </div>
       <Dialog

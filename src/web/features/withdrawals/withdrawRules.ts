@@ -8,7 +8,6 @@ import {
   lt,
   parseDecimal,
   round,
-  sub,
 } from '../../../core/decimal.js';
 
 export interface NetworkRule {
