@@ -43,7 +43,7 @@ export async function startSandbox(
 export type Msg = Record<string, any>;
 
 export class WsClient {
-  readonly messages: unknown[] = [];
+  readonly messages: Msg[] = [];
   private waiters: Array<{ pred: (m: unknown) => boolean; resolve: (m: unknown) => void }> = [];
   closed = false;
   closeCode: number | null = null;
@@ -56,7 +56,7 @@ export class WsClient {
       } catch {
         m = String(data);
       }
-      this.messages.push(m);
+      this.messages.push(m as Msg);
       this.waiters = this.waiters.filter((w) => {
         if (w.pred(m)) {
           w.resolve(m);
