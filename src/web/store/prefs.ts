@@ -14,15 +14,12 @@ export interface LayoutSizes {
   entryWidth: number;
   /** Height of the bottom tabs panel in px. */
   bottomHeight: number;
-  /** Height share of the trades tape within the right column (px). */
-  tapeHeight: number;
 }
 
 export const DEFAULT_LAYOUT: LayoutSizes = {
   bookWidth: 320,
   entryWidth: 320,
-  bottomHeight: 300,
-  tapeHeight: 300,
+  bottomHeight: 260,
 };
 
 export interface PrefsState {

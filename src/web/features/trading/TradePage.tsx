@@ -73,15 +73,14 @@ export function TradePage() {
           testId="split-entry"
           onDrag={(d) => setLayout({ entryWidth: clamp(layout.entryWidth - d, 280, 480) })}
         />
-        <section className="flex shrink-0 flex-col border-l border-line" style={{ width: layout.entryWidth }}>
-          <div className="min-h-0 flex-1 bg-panel">
+        <section
+          className="flex shrink-0 flex-col border-l border-line bg-panel"
+          style={{ width: layout.entryWidth }}
+        >
+          <div className="shrink-0 border-b border-line">
             <OrderEntry symbol={symbol} />
           </div>
-          <Splitter
-            axis="y"
-            onDrag={(d) => setLayout({ tapeHeight: clamp(layout.tapeHeight - d, 120, 600) })}
-          />
-          <div className="shrink-0 border-t border-line bg-panel" style={{ height: layout.tapeHeight }}>
+          <div className="min-h-0 flex-1">
             <TradesTape policy={policy} />
           </div>
         </section>

@@ -22,7 +22,8 @@ export const BookRow = memo(function BookRow(p: BookRowProps) {
   return (
     <div
       className="relative grid h-[20px] grid-cols-[1fr_56px_1fr_0.8fr] items-center px-2 text-[12px] hover:bg-panel2"
-      data-testid={`book-${p.side}`}
+      data-testid="ob-row"
+      data-side={p.side}
       data-price={row.price}
       data-own={p.own ? 'true' : undefined}
     >

@@ -122,7 +122,7 @@ export function OrderBook(props: {
           ))}
         </div>
         <div
-          className="flex h-8 shrink-0 items-center justify-between border-y border-line bg-panel2 px-2"
+          className="flex h-9 shrink-0 items-center justify-between border-y border-line bg-panel2 px-2"
           data-testid="book-mid"
         >
           <button
@@ -132,11 +132,18 @@ export function OrderBook(props: {
           >
             {last ? fmtPrice(last) : '-'}
           </button>
-          <span className="num text-[11px] text-dim" data-testid="book-spread">
-            {t('book.spread')} {book.ladder.spread ? fmtPrice(book.ladder.spread) : '-'}
-            {spreadPct ? ` (${spreadPct}%)` : ''} · {t('book.mid')}{' '}
-            {book.ladder.mid ? fmtPrice(book.ladder.mid) : '-'}
-          </span>
+          <div
+            className="num flex flex-col items-end text-[10px] leading-tight text-dim"
+            data-testid="book-spread"
+          >
+            <span>
+              {t('book.spread')} {book.ladder.spread ? fmtPrice(book.ladder.spread) : '-'}
+              {spreadPct ? ` (${spreadPct}%)` : ''}
+            </span>
+            <span>
+              {t('book.mid')} {book.ladder.mid ? fmtPrice(book.ladder.mid) : '-'}
+            </span>
+          </div>
         </div>
         <div className="flex flex-1 flex-col overflow-hidden" data-testid="book-bids">
           {bids.map((row, i) => (

@@ -80,11 +80,7 @@ export function OrderEntry({ symbol }: { symbol: string }) {
 
   const buy = form.side === 'buy';
   return (
-    <form
-      className="flex h-full flex-col gap-2 overflow-auto p-2"
-      onSubmit={onSubmit}
-      data-testid="order-entry"
-    >
+    <form className="flex flex-col gap-2 p-2 [&>*]:shrink-0" onSubmit={onSubmit} data-testid="order-entry">
       <SideTabs />
       <OrderTypeField />
       {form.orderType === 'limit' && <PriceField ranges={ctx.ranges} quote={ctx.quote} />}

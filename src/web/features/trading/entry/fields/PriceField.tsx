@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { eq } from '../../../../../core/decimal.js';
 import { snapToTick, stepPrice, type TickRange } from '../../../../../core/tick.js';
 import { Field } from '../../../../components/Field.js';
@@ -20,6 +21,7 @@ export function PriceField(props: { ranges: readonly TickRange[]; quote: string 
   const note = useOrderForm((s) => s.snapNote);
   const side = useOrderForm((s) => s.side);
   const set = useOrderForm((s) => s.set);
+  const [focused, setFocused] = useState(false);
   const step = (dir: 1 | -1) => {
     if (!props.ranges.length) return;
     const base = isCompleteDecimal(price) ? snapToTick(props.ranges, price, dir === 1 ? 'down' : 'up') : null;
@@ -33,9 +35,13 @@ export function PriceField(props: { ranges: readonly TickRange[]; quote: string 
         suffix={props.quote}
         inputMode="decimal"
         data-testid="price-input"
-        value={price}
+        value={focused || !isCompleteDecimal(price) ? price : formatNumber(price)}
+        onFocus={() => setFocused(true)}
         onChange={(e) => set({ price: cleanDecimalInput(e.target.value, 12), snapNote: null })}
-        onBlur={() => snapFormPrice(props.ranges)}
+        onBlur={() => {
+          setFocused(false);
+          snapFormPrice(props.ranges);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowUp') {
             e.preventDefault();
