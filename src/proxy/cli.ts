@@ -19,7 +19,7 @@ import { resolveUpstream, type Upstream } from './upstreams.js';
 const USAGE = `usage:
   npm run proxy -- [start] [--upstream sandbox|live|former|<url>] [--port 8787] [--host 127.0.0.1]
                    [--config-dir .proxy] [--static dist] [--import-credentials file] [--recv-window 5000]
-                   [--force-non-loopback]
+                   [--force-non-loopback] [--dev-origin http://127.0.0.1:5173]
   npm run proxy -- key add --api-key KEY --type hmac-sha256|ed25519 [--label L] [--secret-file F]
                    [--allow-withdrawals] [--upstream live|former|<url>]      (secret: file, stdin or prompt)
   npm run proxy -- key list | key remove <id> | key default <id>
@@ -46,6 +46,7 @@ function parse() {
         'import-credentials': { type: 'string' },
         'recv-window': { type: 'string' },
         'force-non-loopback': { type: 'boolean', default: false },
+        'dev-origin': { type: 'string' },
         'api-key': { type: 'string' },
         type: { type: 'string' },
         label: { type: 'string' },
@@ -97,6 +98,7 @@ async function start(): Promise<void> {
     importCredentials: values['import-credentials'],
     recvWindow: values['recv-window'] ? Number(values['recv-window']) : undefined,
     allowNonLoopback: values['force-non-loopback'],
+    devOrigins: [values['dev-origin'] ?? process.env.KAPI_DEV_ORIGIN].filter((o): o is string => Boolean(o)),
     log: (line) => console.error(line),
   });
   if (upstream.name === 'live' || upstream.name === 'former') {

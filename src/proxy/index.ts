@@ -35,6 +35,8 @@ export interface ProxyOptions {
   clockRefreshMs?: number; // clock re-sync period (default 60000)
   relayBackoff?: { baseMs: number; capMs: number };
   maxQueue?: number; // per rate-limit bucket (default 200)
+  /** Loopback origins of a dev server that proxies /api and /ws here (e.g. Vite: http://127.0.0.1:5173). */
+  devOrigins?: string[];
 }
 
 export interface ProxyHandle {
@@ -105,7 +107,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
   const deps = {
-    allowedHosts: allowedHostSet(host, port),
+    allowedHosts: withDevOrigins(allowedHostSet(host, port), opts.devOrigins ?? []),
     token,
     staticDir: opts.staticDir,
     relay,
@@ -163,6 +165,17 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       journal.close();
     },
   };
+}
+
+function withDevOrigins(set: Set<string>, origins: string[]): Set<string> {
+  for (const o of origins) {
+    const u = new URL(o);
+    if (u.protocol !== 'http:' || !u.port || !isLoopbackHostname(u.hostname)) {
+      throw new Error(`dev origin ${o} must be http://<loopback>:<port>`);
+    }
+    set.add(u.host.toLowerCase());
+  }
+  return set;
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {

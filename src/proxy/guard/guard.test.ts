@@ -231,3 +231,33 @@ describe('listening address', () => {
     ).rejects.toThrow(/loopback/);
   });
 });
+
+describe('dev server origin', () => {
+  it('accepts a configured loopback dev origin (Vite proxy) and nothing else', async () => {
+    const dev = await startTestProxy(fake, { devOrigins: ['http://127.0.0.1:5173'] });
+    try {
+      const ok = await rawRequest(dev.proxy.url, {
+        method: 'POST',
+        path: '/api/profiles/sandbox-hmac/default',
+        headers: {
+          host: '127.0.0.1:5173',
+          origin: 'http://127.0.0.1:5173',
+          'content-type': 'application/json',
+          cookie: `kapi_session=${dev.proxy.token}`,
+        },
+        body: '{}',
+      });
+      expect(ok.status).toBe(200);
+      const bad = await rawRequest(dev.proxy.url, {
+        path: '/api/session',
+        headers: { host: '127.0.0.1:5174', cookie: `kapi_session=${dev.proxy.token}` },
+      });
+      expect(bad.status).toBe(421);
+    } finally {
+      await dev.proxy.close();
+    }
+    await expect(startTestProxy(fake, { devOrigins: ['http://evil.example:5173'] })).rejects.toThrow(
+      /loopback/,
+    );
+  });
+});
