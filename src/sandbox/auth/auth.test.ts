@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, sign, startSandbox } from '../testing/client.js';
 
 let env: Awaited<ReturnType<typeof startSandbox>>;
-let T = 1_800_000_000_000;
+const T = 1_800_000_000_000;
 
 beforeAll(async () => {
   env = await startSandbox({ clock: () => T });
@@ -26,19 +26,28 @@ describe('signatures', () => {
     const info = await env.ed.data('GET', '/v2/currentKeyInfo', {}).catch(() => null);
     expect(info).toBeNull(); // default timestamp is the real clock: outside the fixed window
     const ki = await env.ed.call('GET', '/v2/currentKeyInfo', {}, { timestamp: T });
-    expect(ki.body.data).toMatchObject({ type: 'ed25519', allowedAccountSeqs: [1, 2, 3], status: 'activated' });
+    expect(ki.body.data).toMatchObject({
+      type: 'ed25519',
+      allowedAccountSeqs: [1, 2, 3],
+      status: 'activated',
+    });
     expect(ki.body.data.permissions).toHaveLength(9);
   });
 
   it('verifies the exact received bytes: values with space, & = and non-ASCII, query + body', async () => {
-    const r = await env.hmac.call('POST', '/v2/orders', {
-      symbol: 'btc_krw',
-      side: 'buy',
-      orderType: 'limit',
-      price: '100000000',
-      qty: '0.0001',
-      clientOrderId: 'a.b:c_d-e',
-    }, { timestamp: T });
+    const r = await env.hmac.call(
+      'POST',
+      '/v2/orders',
+      {
+        symbol: 'btc_krw',
+        side: 'buy',
+        orderType: 'limit',
+        price: '100000000',
+        qty: '0.0001',
+        clientOrderId: 'a.b:c_d-e',
+      },
+      { timestamp: T },
+    );
     expect(r.body.success).toBe(true);
     // query part + body part, concatenated with nothing between
     const q = `symbol=btc_krw&timestamp=${T}`;
@@ -53,30 +62,49 @@ describe('signatures', () => {
     // re-encoding the same parameters differently breaks the signature
     const raw = `currencies=krw%2Cbtc&timestamp=${T}`;
     const good = sign(env.hmac.key, raw);
-    const ok = await fetch(`${env.sb.restUrl}/v2/balance?${raw}&signature=${good}`, { headers: { 'X-KAPI-KEY': env.hmac.key.apiKey } });
-    expect(ok.status).toBe(200);
-    const reenc = await fetch(`${env.sb.restUrl}/v2/balance?currencies=krw,btc&timestamp=${T}&signature=${good}`, {
+    const ok = await fetch(`${env.sb.restUrl}/v2/balance?${raw}&signature=${good}`, {
       headers: { 'X-KAPI-KEY': env.hmac.key.apiKey },
     });
+    expect(ok.status).toBe(200);
+    const reenc = await fetch(
+      `${env.sb.restUrl}/v2/balance?currencies=krw,btc&timestamp=${T}&signature=${good}`,
+      {
+        headers: { 'X-KAPI-KEY': env.hmac.key.apiKey },
+      },
+    );
     expect(reenc.status).toBe(401);
     // the signature may sit anywhere, not only last
-    const first = await fetch(`${env.sb.restUrl}/v2/balance?signature=${good}&${raw}`, { headers: { 'X-KAPI-KEY': env.hmac.key.apiKey } });
+    const first = await fetch(`${env.sb.restUrl}/v2/balance?signature=${good}&${raw}`, {
+      headers: { 'X-KAPI-KEY': env.hmac.key.apiKey },
+    });
     expect(first.status).toBe(200);
   });
 
   it('rejects a wrong signature, a missing one, an unknown key, a missing key, a missing timestamp', async () => {
-    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T, signature: 'ab'.repeat(32) }))).toBe('INVALID_SIGNATURE');
-    expect(msg(await env.ed.call('GET', '/v2/balance', {}, { timestamp: T, signature: 'not base64' }))).toBe('INVALID_SIGNATURE');
-    const wrongKey = new Client(env.sb.restUrl, { apiKey: env.hmac.key.apiKey, type: 'hmac', secret: 'other' });
+    expect(
+      msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T, signature: 'ab'.repeat(32) })),
+    ).toBe('INVALID_SIGNATURE');
+    expect(msg(await env.ed.call('GET', '/v2/balance', {}, { timestamp: T, signature: 'not base64' }))).toBe(
+      'INVALID_SIGNATURE',
+    );
+    const wrongKey = new Client(env.sb.restUrl, {
+      apiKey: env.hmac.key.apiKey,
+      type: 'hmac',
+      secret: 'other',
+    });
     const w = await wrongKey.call('GET', '/v2/balance', {}, { timestamp: T });
     expect(w.status).toBe(401);
     expect(msg(w)).toBe('INVALID_SIGNATURE');
-    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T, noSignature: true }))).toBe('NO_SIGNATURE');
+    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T, noSignature: true }))).toBe(
+      'NO_SIGNATURE',
+    );
     const unknown = new Client(env.sb.restUrl, { ...env.hmac.key, apiKey: 'nope' });
     const u = await unknown.call('GET', '/v2/balance', {}, { timestamp: T });
     expect(u.status).toBe(400);
     expect(msg(u)).toBe('KEY_NOT_FOUND');
-    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T, headers: { 'X-KAPI-KEY': '' } }))).toBe('NO_API_KEY');
+    expect(
+      msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T, headers: { 'X-KAPI-KEY': '' } })),
+    ).toBe('NO_API_KEY');
     const nt = await env.hmac.call('GET', '/v2/balance', {}, { noTimestamp: true });
     expect(nt.status).toBe(400);
     expect(msg(nt)).toBe('NO_TIMESTAMP');
@@ -91,18 +119,28 @@ describe('time window', () => {
     const stale = await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T - 5001 });
     expect(stale.status).toBe(400);
     expect(msg(stale)).toBe('EXCEED_TIME_WINDOW');
-    expect((await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T - 60000, recvWindow: 60000 })).status).toBe(200);
-    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T - 3001, recvWindow: 3000 }))).toBe('EXCEED_TIME_WINDOW');
+    expect(
+      (await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T - 60000, recvWindow: 60000 })).status,
+    ).toBe(200);
+    expect(
+      msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T - 3001, recvWindow: 3000 })),
+    ).toBe('EXCEED_TIME_WINDOW');
   });
 
   it('accepts 999 ms ahead and rejects exactly 1000 ms ahead', async () => {
     expect((await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T + 999 })).status).toBe(200);
-    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T + 1000 }))).toBe('EXCEED_TIME_WINDOW');
+    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T + 1000 }))).toBe(
+      'EXCEED_TIME_WINDOW',
+    );
   });
 
   it('validates recvWindow', async () => {
-    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T, recvWindow: 60001 }))).toBe('INVALID_RECV_WINDOW');
-    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T, recvWindow: 0 }))).toBe('INVALID_RECV_WINDOW');
+    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T, recvWindow: 60001 }))).toBe(
+      'INVALID_RECV_WINDOW',
+    );
+    expect(msg(await env.hmac.call('GET', '/v2/balance', {}, { timestamp: T, recvWindow: 0 }))).toBe(
+      'INVALID_RECV_WINDOW',
+    );
   });
 });
 
@@ -114,10 +152,17 @@ describe('key restrictions', () => {
 
   it('PERMISSION_DENIED for a trade-only key on funding; endpoints without a permission still work', async () => {
     const k = await key({ permissions: ['readOrders', 'writeOrders', 'readBalances'] });
-    const w = await k.call('POST', '/v2/coin/withdrawal', { currency: 'btc', amount: '0.001', address: 'x' }, { timestamp: T });
+    const w = await k.call(
+      'POST',
+      '/v2/coin/withdrawal',
+      { currency: 'btc', amount: '0.001', address: 'x' },
+      { timestamp: T },
+    );
     expect(w.status).toBe(403);
     expect(msg(w)).toBe('PERMISSION_DENIED');
-    expect(msg(await k.call('GET', '/v2/recentAccountTransfers', { accountSeq: 1 }, { timestamp: T }))).toBe('PERMISSION_DENIED');
+    expect(msg(await k.call('GET', '/v2/recentAccountTransfers', { accountSeq: 1 }, { timestamp: T }))).toBe(
+      'PERMISSION_DENIED',
+    );
     expect((await k.call('GET', '/v2/balance', {}, { timestamp: T })).status).toBe(200);
     expect((await k.call('GET', '/v2/accounts', {}, { timestamp: T })).status).toBe(200);
     const none = await key({ permissions: [] });
@@ -132,11 +177,19 @@ describe('key restrictions', () => {
     const sub = await env.hmac.call('GET', '/v2/coin/recentDeposits', { accountSeq: 2 }, { timestamp: T });
     expect(sub.status).toBe(403);
     expect(msg(sub)).toBe('ACCOUNT_SEQ_NOT_ALLOWED');
-    expect(msg(await env.hmac.call('GET', '/v2/balance', { accountSeq: 9 }, { timestamp: T }))).toBe('ACCOUNT_SEQ_NOT_ALLOWED');
+    expect(msg(await env.hmac.call('GET', '/v2/balance', { accountSeq: 9 }, { timestamp: T }))).toBe(
+      'ACCOUNT_SEQ_NOT_ALLOWED',
+    );
     const all = await key({ allowedAccountSeqs: [1, 2, 3, 9] });
-    expect(msg(await all.call('GET', '/v2/balance', { accountSeq: 9 }, { timestamp: T }))).toBe('ACCOUNT_NOT_FOUND');
-    expect(msg(await env.hmac.call('GET', '/v2/myPreventedMatches', {}, { timestamp: T }))).toBe('BAD_REQUEST');
-    expect(msg(await env.hmac.call('GET', '/v2/balance', { accountSeq: '-1' }, { timestamp: T }))).toBe('BAD_REQUEST');
+    expect(msg(await all.call('GET', '/v2/balance', { accountSeq: 9 }, { timestamp: T }))).toBe(
+      'ACCOUNT_NOT_FOUND',
+    );
+    expect(msg(await env.hmac.call('GET', '/v2/myPreventedMatches', {}, { timestamp: T }))).toBe(
+      'BAD_REQUEST',
+    );
+    expect(msg(await env.hmac.call('GET', '/v2/balance', { accountSeq: '-1' }, { timestamp: T }))).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   it('IP_NOT_ALLOWED, KEY_EXPIRED, KEY_DEACTIVATED', async () => {
@@ -170,9 +223,19 @@ describe('key restrictions', () => {
   it('the private WebSocket handshake can reuse auth.verify', () => {
     const q = `timestamp=${T}`;
     const sig = sign(env.hmac.key, q);
-    const v = env.sb.context.auth.verify({ apiKey: env.hmac.key.apiKey, rawQuery: `${q}&signature=${sig}`, rawBody: '', ip: '127.0.0.1' });
+    const v = env.sb.context.auth.verify({
+      apiKey: env.hmac.key.apiKey,
+      rawQuery: `${q}&signature=${sig}`,
+      rawBody: '',
+      ip: '127.0.0.1',
+    });
     expect(v.ok).toBe(true);
-    const bad = env.sb.context.auth.verify({ apiKey: env.hmac.key.apiKey, rawQuery: `${q}&signature=00`, rawBody: '', ip: '127.0.0.1' });
+    const bad = env.sb.context.auth.verify({
+      apiKey: env.hmac.key.apiKey,
+      rawQuery: `${q}&signature=00`,
+      rawBody: '',
+      ip: '127.0.0.1',
+    });
     expect(bad.ok).toBe(false);
   });
 });

@@ -49,7 +49,15 @@ describe('limit orders', () => {
     expect(taker).toMatchObject({ status: 'filled', filledQty: '4', filledAmt: '12000', avgPrice: '3000' });
     expect((await order(mm, maker.orderId)).status).toBe('partiallyFilled');
     const trades = await me.data('GET', '/v2/myTrades', { symbol: S });
-    expect(trades[0]).toMatchObject({ side: 'buy', qty: '4', price: '3000', amt: '12000', isTaker: true, feeCurrency: 'xrp', feeQty: '0.002' });
+    expect(trades[0]).toMatchObject({
+      side: 'buy',
+      qty: '4',
+      price: '3000',
+      amt: '12000',
+      isTaker: true,
+      feeCurrency: 'xrp',
+      feeQty: '0.002',
+    });
     const mt = await mm.data('GET', '/v2/myTrades', { symbol: S });
     expect(mt[0]).toMatchObject({ side: 'sell', isTaker: false, feeCurrency: 'krw', feeQty: '2.4' });
     const pub = await me.pub(`/v2/trades?symbol=${S}&limit=1`);
@@ -65,28 +73,64 @@ describe('limit orders', () => {
 
   it('ioc fills what it can and closes as filled; with nothing to fill it expires', async () => {
     await ladder();
-    const o = await placed(me, { side: 'buy', orderType: 'limit', price: '3001', qty: '25', timeInForce: 'ioc' });
+    const o = await placed(me, {
+      side: 'buy',
+      orderType: 'limit',
+      price: '3001',
+      qty: '25',
+      timeInForce: 'ioc',
+    });
     expect(o).toMatchObject({ status: 'filled', filledQty: '20', timeInForce: 'ioc' });
     expect(o.closedAt).toBeTypeOf('number');
-    const none = await placed(me, { side: 'buy', orderType: 'limit', price: '2000', qty: '3', timeInForce: 'ioc' });
+    const none = await placed(me, {
+      side: 'buy',
+      orderType: 'limit',
+      price: '2000',
+      qty: '3',
+      timeInForce: 'ioc',
+    });
     expect(none.status).toBe('expired');
   });
 
   it('fok fills fully or expires without touching the book', async () => {
     await ladder();
-    const kill = await placed(me, { side: 'buy', orderType: 'limit', price: '3001', qty: '25', timeInForce: 'fok' });
+    const kill = await placed(me, {
+      side: 'buy',
+      orderType: 'limit',
+      price: '3001',
+      qty: '25',
+      timeInForce: 'fok',
+    });
     expect(kill).toMatchObject({ status: 'expired', filledQty: '0' });
     const book = await me.pub(`/v2/orderbook?symbol=${S}`);
     expect(book.body.data.asks[0]).toEqual({ price: '3000', qty: '10' });
-    const fill = await placed(me, { side: 'buy', orderType: 'limit', price: '3002', qty: '25', timeInForce: 'fok' });
+    const fill = await placed(me, {
+      side: 'buy',
+      orderType: 'limit',
+      price: '3002',
+      qty: '25',
+      timeInForce: 'fok',
+    });
     expect(fill).toMatchObject({ status: 'filled', filledQty: '25' });
   });
 
   it('po is canceled (expired) when it would take, rests otherwise', async () => {
     await ladder();
-    const take = await placed(me, { side: 'buy', orderType: 'limit', price: '3000', qty: '2', timeInForce: 'po' });
+    const take = await placed(me, {
+      side: 'buy',
+      orderType: 'limit',
+      price: '3000',
+      qty: '2',
+      timeInForce: 'po',
+    });
     expect(take.status).toBe('expired');
-    const make = await placed(me, { side: 'buy', orderType: 'limit', price: '2990', qty: '2', timeInForce: 'po' });
+    const make = await placed(me, {
+      side: 'buy',
+      orderType: 'limit',
+      price: '2990',
+      qty: '2',
+      timeInForce: 'po',
+    });
     expect(make.status).toBe('open');
   });
 
@@ -101,7 +145,13 @@ describe('market orders', () => {
   it('buy by amt spends at most amt; sell by qty; only ioc is allowed', async () => {
     await ladder();
     const b = await placed(me, { side: 'buy', orderType: 'market', amt: '45005' });
-    expect(b).toMatchObject({ status: 'filled', timeInForce: 'ioc', amt: '45005', filledQty: '15', filledAmt: '45005' });
+    expect(b).toMatchObject({
+      status: 'filled',
+      timeInForce: 'ioc',
+      amt: '45005',
+      filledQty: '15',
+      filledAmt: '45005',
+    });
     const odd = await placed(me, { side: 'buy', orderType: 'market', amt: '10000' });
     expect(odd).toMatchObject({ filledQty: '3.33222259', filledAmt: '9999.99999259' });
     expect(b.price).toBeUndefined();
@@ -131,7 +181,13 @@ describe('market orders', () => {
 describe('best orders', () => {
   it('ioc/fok take the Nth opposing level price; po joins the Nth own-side level', async () => {
     await ladder();
-    const b = await placed(me, { side: 'buy', orderType: 'best', amt: '60020', timeInForce: 'ioc', bestNth: 2 });
+    const b = await placed(me, {
+      side: 'buy',
+      orderType: 'best',
+      amt: '60020',
+      timeInForce: 'ioc',
+      bestNth: 2,
+    });
     expect(b).toMatchObject({ price: '3001', qty: '20', status: 'filled', filledQty: '20' });
     await ladder('buy');
     const f = await placed(me, { side: 'sell', orderType: 'best', qty: '5', timeInForce: 'fok' });
@@ -149,12 +205,25 @@ describe('best orders', () => {
 describe('self-trade prevention and balances', () => {
   it('stops before an own resting order and records a prevented match', async () => {
     await clearBook();
-    const mine = await placed(me, { side: 'sell', orderType: 'limit', price: '3000', qty: '5', accountSeq: 2 });
+    const mine = await placed(me, {
+      side: 'sell',
+      orderType: 'limit',
+      price: '3000',
+      qty: '5',
+      accountSeq: 2,
+    });
     const taker = await placed(me, { side: 'buy', orderType: 'limit', price: '3000', qty: '5' });
     expect(taker.status).toBe('canceled');
-    expect((await me.data('GET', '/v2/orders', { symbol: S, orderId: mine.orderId, accountSeq: 2 })).status).toBe('open');
+    expect(
+      (await me.data('GET', '/v2/orders', { symbol: S, orderId: mine.orderId, accountSeq: 2 })).status,
+    ).toBe('open');
     const pm = await me.data('GET', '/v2/myPreventedMatches', { accountSeq: 1, symbol: S });
-    expect(pm[0]).toMatchObject({ takerOrderId: taker.orderId, makerOrderId: mine.orderId, qty: '5', price: '3000' });
+    expect(pm[0]).toMatchObject({
+      takerOrderId: taker.orderId,
+      makerOrderId: mine.orderId,
+      qty: '5',
+      price: '3000',
+    });
   });
 
   it('an order beyond the balance is accepted and expires', async () => {
@@ -183,16 +252,28 @@ describe('order errors', () => {
   const code = async (p: Record<string, string | number>) => (await place(me, p)).body.error?.message;
 
   it('rejects bad values with the published codes', async () => {
-    expect(await code({ side: 'buy', orderType: 'limit', price: '3000', qty: '1' })).toBe('ORDER_VALUE_TOO_SMALL');
-    expect(await code({ side: 'buy', orderType: 'limit', price: '3000', qty: '400000' })).toBe('ORDER_VALUE_TOO_LARGE');
-    expect(await code({ side: 'buy', orderType: 'limit', price: '3000.5', qty: '10' })).toBe('PRICE_TICK_SIZE_INVALID');
-    expect(await code({ symbol: 'XRP_KRW', side: 'buy', orderType: 'limit', price: '3000', qty: '10' })).toBe('INVALID_CURRENCY_PAIR');
+    expect(await code({ side: 'buy', orderType: 'limit', price: '3000', qty: '1' })).toBe(
+      'ORDER_VALUE_TOO_SMALL',
+    );
+    expect(await code({ side: 'buy', orderType: 'limit', price: '3000', qty: '400000' })).toBe(
+      'ORDER_VALUE_TOO_LARGE',
+    );
+    expect(await code({ side: 'buy', orderType: 'limit', price: '3000.5', qty: '10' })).toBe(
+      'PRICE_TICK_SIZE_INVALID',
+    );
+    expect(await code({ symbol: 'XRP_KRW', side: 'buy', orderType: 'limit', price: '3000', qty: '10' })).toBe(
+      'INVALID_CURRENCY_PAIR',
+    );
     expect(await code({ side: 'buy', orderType: 'limit', price: '3e3', qty: '10' })).toBe('BAD_REQUEST');
     expect(await code({ side: 'buy', orderType: 'limit', price: '3000', qty: '0' })).toBe('BAD_REQUEST');
     expect(await code({ side: 'buy', orderType: 'limit', price: '-3000', qty: '10' })).toBe('BAD_REQUEST');
-    expect(await code({ side: 'buy', orderType: 'limit', price: '3000', qty: '10', clientOrderId: 'bad id!' })).toBe('BAD_REQUEST');
+    expect(
+      await code({ side: 'buy', orderType: 'limit', price: '3000', qty: '10', clientOrderId: 'bad id!' }),
+    ).toBe('BAD_REQUEST');
     expect(await code({ side: 'hold', orderType: 'limit', price: '3000', qty: '10' })).toBe('BAD_REQUEST');
-    expect(await code({ side: 'buy', orderType: 'limit', price: '3000', qty: '10', extra: 'x' })).toBe('BAD_REQUEST');
+    expect(await code({ side: 'buy', orderType: 'limit', price: '3000', qty: '10', extra: 'x' })).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   it('DUPLICATE_CLIENT_ORDER_ID, lookup by clientOrderId', async () => {
@@ -215,8 +296,16 @@ describe('order errors', () => {
     try {
       await placed(me, { side: 'buy', orderType: 'limit', price: '2000', qty: '5' });
       await placed(me, { side: 'buy', orderType: 'limit', price: '2001', qty: '5' });
-      expect(await code({ side: 'buy', orderType: 'limit', price: '2002', qty: '5' })).toBe('TOO_MANY_OPEN_ORDERS');
-      const other = await place(me, { side: 'buy', orderType: 'limit', price: '2002', qty: '5', accountSeq: 2 });
+      expect(await code({ side: 'buy', orderType: 'limit', price: '2002', qty: '5' })).toBe(
+        'TOO_MANY_OPEN_ORDERS',
+      );
+      const other = await place(me, {
+        side: 'buy',
+        orderType: 'limit',
+        price: '2002',
+        qty: '5',
+        accountSeq: 2,
+      });
       expect(other.body.success).toBe(true);
     } finally {
       await env.admin('/admin/openOrderLimit', { limit: 100 });
@@ -225,12 +314,19 @@ describe('order errors', () => {
 
   it('cancel codes: not found, already canceled / filled / expired', async () => {
     await clearBook();
-    const cancel = async (orderId: number) => (await me.call('DELETE', '/v2/orders', { symbol: S, orderId })).body.error?.message;
+    const cancel = async (orderId: number) =>
+      (await me.call('DELETE', '/v2/orders', { symbol: S, orderId })).body.error?.message;
     expect(await cancel(999999)).toBe('ORDER_NOT_FOUND');
     const o = await placed(me, { side: 'buy', orderType: 'limit', price: '2000', qty: '5' });
     await cancel(o.orderId);
     expect(await cancel(o.orderId)).toBe('ORDER_ALREADY_CANCELED');
-    const x = await placed(me, { side: 'buy', orderType: 'limit', price: '2000', qty: '5', timeInForce: 'ioc' });
+    const x = await placed(me, {
+      side: 'buy',
+      orderType: 'limit',
+      price: '2000',
+      qty: '5',
+      timeInForce: 'ioc',
+    });
     expect(await cancel(x.orderId)).toBe('ORDER_ALREADY_EXPIRED');
     await ladder();
     const f = await placed(me, { side: 'buy', orderType: 'limit', price: '3000', qty: '2' });
@@ -241,7 +337,13 @@ describe('order errors', () => {
 
   it('stopped pairs reject orders', async () => {
     await env.admin('/admin/market/status', { symbol: 'doge_krw', status: 'stopped' });
-    const r = await me.call('POST', '/v2/orders', { symbol: 'doge_krw', side: 'buy', orderType: 'limit', price: '300', qty: '100' });
+    const r = await me.call('POST', '/v2/orders', {
+      symbol: 'doge_krw',
+      side: 'buy',
+      orderType: 'limit',
+      price: '300',
+      qty: '100',
+    });
     expect(r.body.error?.message).toBe('CURRENCY_PAIR_STOPPED');
     const alerts = await me.pub('/v2/marketAlerts');
     expect(alerts.body.data[0].symbol).toBe('doge_krw');
@@ -252,27 +354,53 @@ describe('order errors', () => {
 describe('history windows and retention', () => {
   it('allOrders: newest first, startTime inclusive, endTime exclusive, limit', async () => {
     await clearBook();
-    const a = await placed(me, { side: 'buy', orderType: 'limit', price: '2000', qty: '5', symbol: 'xrp_krw' });
+    const a = await placed(me, {
+      side: 'buy',
+      orderType: 'limit',
+      price: '2000',
+      qty: '5',
+      symbol: 'xrp_krw',
+    });
     const list = await me.data('GET', '/v2/allOrders', { symbol: S, limit: 3 });
     expect(list.length).toBe(3);
     expect(list[0].orderId).toBe(a.orderId);
     expect(list[0].timeInForce).toBe('gtc');
-    const exact = await me.data('GET', '/v2/allOrders', { symbol: S, startTime: a.createdAt, endTime: a.createdAt + 1 });
+    const exact = await me.data('GET', '/v2/allOrders', {
+      symbol: S,
+      startTime: a.createdAt,
+      endTime: a.createdAt + 1,
+    });
     expect(exact.map((o: { orderId: number }) => o.orderId)).toContain(a.orderId);
-    const excl = await me.data('GET', '/v2/allOrders', { symbol: S, startTime: a.createdAt - 10, endTime: a.createdAt });
+    const excl = await me.data('GET', '/v2/allOrders', {
+      symbol: S,
+      startTime: a.createdAt - 10,
+      endTime: a.createdAt,
+    });
     expect(excl.map((o: { orderId: number }) => o.orderId)).not.toContain(a.orderId);
   });
 
   it('canceled orders disappear about 3 days after closing; filled ones stay', async () => {
     await clearBook();
-    const o = await placed(me, { side: 'buy', orderType: 'limit', price: '2000', qty: '5', clientOrderId: 'keep-3d' });
+    const o = await placed(me, {
+      side: 'buy',
+      orderType: 'limit',
+      price: '2000',
+      qty: '5',
+      clientOrderId: 'keep-3d',
+    });
     await me.call('DELETE', '/v2/orders', { symbol: S, orderId: o.orderId });
     shift = 3 * 86_400_000 + 60_000;
     me.offset = shift;
     try {
       const r = await me.call('GET', '/v2/orders', { symbol: S, orderId: o.orderId });
       expect(r.body.error?.message).toBe('ORDER_NOT_FOUND');
-      const again = await place(me, { side: 'buy', orderType: 'limit', price: '2000', qty: '5', clientOrderId: 'keep-3d' });
+      const again = await place(me, {
+        side: 'buy',
+        orderType: 'limit',
+        price: '2000',
+        qty: '5',
+        clientOrderId: 'keep-3d',
+      });
       expect(again.body.success).toBe(true);
       const old = await me.data('GET', '/v2/allOrders', { symbol: S });
       expect(old.map((x: { orderId: number }) => x.orderId)).not.toContain(o.orderId);

@@ -16,8 +16,20 @@ beforeAll(async () => {
   ] as const) {
     await mm.data('POST', '/v2/orders', { symbol: 'btc_krw', side, orderType: 'limit', price, qty });
   }
-  await env.hmac.data('POST', '/v2/orders', { symbol: 'btc_krw', side: 'buy', orderType: 'limit', price: '140001000', qty: '0.05' });
-  await env.hmac.data('POST', '/v2/orders', { symbol: 'btc_krw', side: 'sell', orderType: 'limit', price: '139999000', qty: '0.01' });
+  await env.hmac.data('POST', '/v2/orders', {
+    symbol: 'btc_krw',
+    side: 'buy',
+    orderType: 'limit',
+    price: '140001000',
+    qty: '0.05',
+  });
+  await env.hmac.data('POST', '/v2/orders', {
+    symbol: 'btc_krw',
+    side: 'sell',
+    orderType: 'limit',
+    price: '139999000',
+    qty: '0.01',
+  });
 });
 afterAll(async () => {
   await env.sb.close();
@@ -82,7 +94,9 @@ describe('public endpoints', () => {
     const d = await get('/v2/candles?symbol=btc_krw&interval=1D&limit=1');
     expect(d.body.data[0].timestamp % 86_400_000).toBe(0);
     expect(d.body.data[0].volume).toBe('0.06');
-    expect((await get('/v2/candles?symbol=btc_krw&interval=2&limit=1')).body.error?.message).toBe('INVALID_INTERVAL');
+    expect((await get('/v2/candles?symbol=btc_krw&interval=2&limit=1')).body.error?.message).toBe(
+      'INVALID_INTERVAL',
+    );
     expect((await get('/v2/candles?symbol=btc_krw&interval=1')).body.error?.message).toBe('BAD_REQUEST');
     expect((await get('/v2/candles?symbol=btc_krw&interval=1&limit=201')).status).toBe(400);
     expect((await get('/v2/candles?symbol=btc_krw&interval=1&limit=5&start=10&end=10')).status).toBe(400);
@@ -131,9 +145,17 @@ describe('envelopes for bad requests', () => {
 
   it('oversized, non-UTF-8 and wrongly typed bodies get 4xx envelopes', async () => {
     const h = { 'X-KAPI-KEY': env.hmac.key.apiKey, 'Content-Type': 'application/x-www-form-urlencoded' };
-    const big = await fetch(`${env.sb.restUrl}/v2/orders`, { method: 'POST', headers: h, body: 'a='.padEnd(20_000, 'x') });
+    const big = await fetch(`${env.sb.restUrl}/v2/orders`, {
+      method: 'POST',
+      headers: h,
+      body: 'a='.padEnd(20_000, 'x'),
+    });
     expect(big.status).toBe(413);
-    const bin = await fetch(`${env.sb.restUrl}/v2/orders`, { method: 'POST', headers: h, body: Buffer.from([0x61, 0x3d, 0xff, 0xfe]) });
+    const bin = await fetch(`${env.sb.restUrl}/v2/orders`, {
+      method: 'POST',
+      headers: h,
+      body: Buffer.from([0x61, 0x3d, 0xff, 0xfe]),
+    });
     expect(bin.status).toBe(400);
     const json = await fetch(`${env.sb.restUrl}/v2/orders`, {
       method: 'POST',
@@ -169,7 +191,9 @@ describe('envelopes for bad requests', () => {
     const r = await fetch(`${env.sb.restUrl}/admin/balance`, { method: 'POST', body: 'not json' });
     expect(r.status).toBe(400);
     expect((await env.admin('/admin/balance', { currency: 'krw', amount: '-5' })).success).toBe(false);
-    expect((await env.admin('/admin/market/price', { symbol: 'nope', price: '1' })).error?.message).toBe('INVALID_CURRENCY_PAIR');
+    expect((await env.admin('/admin/market/price', { symbol: 'nope', price: '1' })).error?.message).toBe(
+      'INVALID_CURRENCY_PAIR',
+    );
     expect((await env.admin('/admin/nothing')).error?.message).toBe('NOT_FOUND');
   });
 });

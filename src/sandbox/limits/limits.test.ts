@@ -52,13 +52,28 @@ describe('rate limits', () => {
   });
 
   it('funding requests: 5/s', async () => {
-    let r = await env.hmac.call('POST', '/v2/accountTransfer', { accountSeq: 1, toAccountSeq: 2, currency: 'krw', amount: '1' }, { timestamp: T });
+    let r = await env.hmac.call(
+      'POST',
+      '/v2/accountTransfer',
+      { accountSeq: 1, toAccountSeq: 2, currency: 'krw', amount: '1' },
+      { timestamp: T },
+    );
     expect(r.headers.get('ratelimit-policy')).toBe('5;w=1');
     for (let i = 0; i < 4; i++) {
-      r = await env.hmac.call('POST', '/v2/accountTransfer', { accountSeq: 1, toAccountSeq: 2, currency: 'krw', amount: '1' }, { timestamp: T });
+      r = await env.hmac.call(
+        'POST',
+        '/v2/accountTransfer',
+        { accountSeq: 1, toAccountSeq: 2, currency: 'krw', amount: '1' },
+        { timestamp: T },
+      );
       expect(r.status).toBe(200);
     }
-    r = await env.hmac.call('POST', '/v2/accountTransfer', { accountSeq: 1, toAccountSeq: 2, currency: 'krw', amount: '1' }, { timestamp: T });
+    r = await env.hmac.call(
+      'POST',
+      '/v2/accountTransfer',
+      { accountSeq: 1, toAccountSeq: 2, currency: 'krw', amount: '1' },
+      { timestamp: T },
+    );
     expect(r.status).toBe(429);
   });
 });

@@ -8,7 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { type CreateSandboxOptions, createSandbox, type Sandbox } from '../index.js';
 
-export type Json = { success: boolean; data?: any; error?: { code: number; message: string; description?: string } };
+export type Json = {
+  success: boolean;
+  data?: any;
+  error?: { code: number; message: string; description?: string };
+};
 
 export interface TestKey {
   apiKey: string;
@@ -18,8 +22,11 @@ export interface TestKey {
 }
 
 export function sign(key: TestKey, message: string): string {
-  if (key.type === 'hmac') return crypto.createHmac('sha256', key.secret!).update(message, 'utf8').digest('hex');
-  return crypto.sign(null, Buffer.from(message, 'utf8'), crypto.createPrivateKey(key.privateKeyPem!)).toString('base64');
+  if (key.type === 'hmac')
+    return crypto.createHmac('sha256', key.secret!).update(message, 'utf8').digest('hex');
+  return crypto
+    .sign(null, Buffer.from(message, 'utf8'), crypto.createPrivateKey(key.privateKeyPem!))
+    .toString('base64');
 }
 
 export interface CallOptions {
@@ -71,7 +78,11 @@ export class Client {
     return { status: r.status, body: (await r.json()) as Json, headers: r.headers };
   }
 
-  async data(method: 'GET' | 'POST' | 'DELETE', p: string, params: Record<string, string | number> = {}): Promise<any> {
+  async data(
+    method: 'GET' | 'POST' | 'DELETE',
+    p: string,
+    params: Record<string, string | number> = {},
+  ): Promise<any> {
     const r = await this.call(method, p, params);
     if (!r.body.success) throw new Error(`${method} ${p} failed: ${JSON.stringify(r.body)}`);
     return r.body.data;
@@ -91,7 +102,11 @@ export async function startSandbox(extra: Partial<CreateSandboxOptions> = {}): P
 }> {
   const dir = extra.dataDir ?? tempDir();
   const sb = await createSandbox({ port: 0, simulate: false, ...extra, dataDir: dir });
-  const hmac = new Client(sb.restUrl, { apiKey: sb.credentials.hmac.apiKey, type: 'hmac', secret: sb.credentials.hmac.secret });
+  const hmac = new Client(sb.restUrl, {
+    apiKey: sb.credentials.hmac.apiKey,
+    type: 'hmac',
+    secret: sb.credentials.hmac.secret,
+  });
   const ed = new Client(sb.restUrl, {
     apiKey: sb.credentials.ed25519.apiKey,
     type: 'ed25519',
@@ -117,6 +132,10 @@ export async function makeUser(
   const u = await env.admin('/admin/users', { name });
   const userId = u.data.userId as number;
   const k = await env.admin('/admin/keys', { userId, type: 'hmac-sha256' });
-  for (const [currency, amount] of Object.entries(balances)) await env.admin('/admin/balance', { userId, currency, amount });
-  return { client: new Client(env.sb.restUrl, { apiKey: k.data.apiKey, type: 'hmac', secret: k.data.secret }), userId };
+  for (const [currency, amount] of Object.entries(balances))
+    await env.admin('/admin/balance', { userId, currency, amount });
+  return {
+    client: new Client(env.sb.restUrl, { apiKey: k.data.apiKey, type: 'hmac', secret: k.data.secret }),
+    userId,
+  };
 }
