@@ -176,3 +176,32 @@ describe('unreachable upstream', () => {
     }
   });
 });
+
+describe('rate shaping through the proxy', () => {
+  it('queues funding requests at 5/s instead of failing, and refuses beyond the queue bound', async () => {
+    const f2 = await startFakeUpstream();
+    const t2 = await startTestProxy(f2, { maxQueue: 4 });
+    try {
+      const t0 = Date.now();
+      const rs = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          t2.api('POST', '/api/v2/accountTransfer', {
+            body: { currency: 'krw', amount: String(i + 1), accountSeq: 1 },
+          }),
+        ),
+      );
+      const statuses = rs.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(9); // 5 tokens + 4 queued
+      const full = rs.filter((r) => r.status === 429);
+      expect(full).toHaveLength(3);
+      expect(full.every((r) => r.json.error.message === 'QUEUE_FULL')).toBe(true);
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(700); // 4 queued at 5/s
+      const rl = await t2.api('GET', '/api/ratelimits');
+      const funding = rl.json.entries.find((e: { class: string }) => e.class === 'funding');
+      expect(funding).toMatchObject({ profileId: 'sandbox-hmac', accountSeq: 1, limit: 5 });
+    } finally {
+      await t2.proxy.close();
+      await f2.close();
+    }
+  });
+});
