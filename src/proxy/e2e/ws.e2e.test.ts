@@ -58,3 +58,23 @@ describe('WebSocket relay with the real sandbox', () => {
     p.close();
   });
 });
+
+describe('grouped order books', () => {
+  it('routes level-grouped and plain books of one symbol to their own subscribers', async () => {
+    const plain = await s.t.ws('/ws/public');
+    const grouped = await s.t.ws('/ws/public');
+    plain.send([{ requestId: 1, method: 'subscribe', type: 'orderbook', symbols: ['xrp_krw'] }]);
+    grouped.send([
+      { requestId: 2, method: 'subscribe', type: 'orderbook', symbols: ['xrp_krw'], level: '10' },
+    ]);
+    await plain.waitFor((m) => m.type === 'orderbook' && m.symbol === 'xrp_krw');
+    await grouped.waitFor((m) => m.type === 'orderbook' && m.symbol === 'xrp_krw' && m.level === '10');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(plain.messages.filter((m) => m.type === 'orderbook').every((m) => m.level === undefined)).toBe(
+      true,
+    );
+    expect(grouped.messages.filter((m) => m.type === 'orderbook').every((m) => m.level === '10')).toBe(true);
+    plain.close();
+    grouped.close();
+  });
+});

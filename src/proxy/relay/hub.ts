@@ -264,10 +264,17 @@ export class RelayHub {
     if (typeof f.type !== 'string' || typeof f.symbol !== 'string') return;
     const level = f.level === undefined || f.level === null ? undefined : String(f.level);
     const out = single ? raw : JSON.stringify(f);
-    for (const [key, sub] of this.subs) {
-      const ck = sub.ck;
+    const same: [string, Sub][] = [];
+    const exact: [string, Sub][] = [];
+    for (const entry of this.subs) {
+      const ck = entry[1].ck;
       if (ck.type !== f.type || ck.symbol !== f.symbol) continue;
-      if (level !== undefined && ck.level !== level) continue;
+      same.push(entry);
+      if (ck.level === level) exact.push(entry);
+    }
+    // frames name their grouping level; an upstream that does not echo it feeds every level
+    const targets = exact.length > 0 || level !== undefined ? exact : same;
+    for (const [key, sub] of targets) {
       this.cache.update(key, f);
       for (const c of sub.clients) sendRaw(c, out);
     }
