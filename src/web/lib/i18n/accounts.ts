@@ -111,7 +111,7 @@ export default {
     'acc.st.done': '완료',
     'acc.st.refunded': '반환',
     'acc.st.failed': '실패',
-    'acc.st.canceled': '취소',
+    'acc.st.canceled': '취소됨',
     'acc.mon.title': '멀티 계좌 모니터',
     'acc.mon.wall': '월 모드',
     'acc.mon.exitWall': '월 모드 종료',
