@@ -33,7 +33,7 @@ export interface ProxyOptions {
   timeoutMs?: number; // upstream request timeout (default 10000)
   lookupDelayMs?: number; // wait before looking up an order after an ambiguous outcome (default 1000)
   clockRefreshMs?: number; // clock re-sync period (default 60000)
-  relayBackoff?: { baseMs: number; capMs: number };
+  relayBackoff?: { baseMs: number; capMs: number; pingMs?: number };
   maxQueue?: number; // per rate-limit bucket (default 200)
   /** Loopback origins of a dev server that proxies /api and /ws here (e.g. Vite: http://127.0.0.1:5173). */
   devOrigins?: string[];

@@ -46,7 +46,7 @@ export class RelayHub {
     target: () => Promise<UpstreamTarget>,
     private readonly log: Logger,
     private readonly onEmpty: () => void,
-    backoff?: { baseMs: number; capMs: number },
+    backoff?: { baseMs: number; capMs: number; pingMs?: number },
   ) {
     this.upstream = new UpstreamSocket(
       name,

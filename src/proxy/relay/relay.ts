@@ -11,7 +11,7 @@ export interface RelayOptions {
   keystore: Keystore;
   forwarder: Forwarder;
   log: Logger;
-  backoff?: { baseMs: number; capMs: number };
+  backoff?: { baseMs: number; capMs: number; pingMs?: number };
 }
 
 /** Accepts browser sockets on /ws/public and /ws/private?profile=<id> (already guarded) and hands them to hubs. */

@@ -30,8 +30,36 @@ export class UpstreamSocket {
     private readonly target: () => Promise<UpstreamTarget>,
     private readonly events: UpstreamSocketEvents,
     private readonly log: Logger,
-    private readonly backoff: { baseMs: number; capMs: number } = { baseMs: 500, capMs: 30_000 },
+    private readonly backoff: { baseMs: number; capMs: number; pingMs?: number } = {
+      baseMs: 500,
+      capMs: 30_000,
+    },
   ) {}
+
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  /** Pings every pingMs; a connection silent for two intervals (no pong, ping or frame) is dropped. */
+  private watch(ws: WebSocket): void {
+    const every = this.backoff.pingMs ?? 20_000;
+    let lastSeen = Date.now();
+    const seen = () => {
+      lastSeen = Date.now();
+    };
+    ws.on('pong', seen);
+    ws.on('ping', seen);
+    ws.on('message', seen);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => {
+      if (ws.readyState !== WebSocket.OPEN) return;
+      if (Date.now() - lastSeen > every * 2) {
+        this.log.warn(`relay ${this.name}: upstream silent for ${Date.now() - lastSeen} ms; reconnecting`);
+        ws.terminate();
+        return;
+      }
+      ws.ping();
+    }, every);
+    this.heartbeat.unref();
+  }
 
   get isOpen(): boolean {
     return this.ws?.readyState === WebSocket.OPEN;
@@ -74,6 +102,7 @@ export class UpstreamSocket {
       this.upSince = Date.now();
       const reconnected = this.everOpened;
       this.everOpened = true;
+      this.watch(ws);
       this.log.info(`relay ${this.name}: upstream connected`);
       this.events.onOpen(reconnected);
     });
@@ -91,6 +120,8 @@ export class UpstreamSocket {
   }
 
   private down(reason: string): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
     if (this.closed) return;
     // a connection that stayed up a while resets the backoff
     if (this.upSince && Date.now() - this.upSince > 10_000) this.attempt = 0;
@@ -109,6 +140,7 @@ export class UpstreamSocket {
   close(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     const ws = this.ws;
     this.ws = undefined;
     if (ws) {
