@@ -133,16 +133,20 @@ export interface BalanceRecord {
   updatedAt: number;
 }
 
+/** Prevented self-trade (shape designed in docs/api-decisions.md "Record shapes"). */
 export interface PreventedMatch {
-  id: number;
   symbol: string;
+  preventedMatchId: number;
   takerOrderId: number;
   makerOrderId: number;
-  makerAccountSeq: number;
-  side: Side;
+  takerClientOrderId?: string;
+  makerClientOrderId?: string;
+  takerSide: Side;
   price: string;
   qty: string;
   createdAt: number;
+  /** The taker's account. */
+  accountSeq: number;
 }
 
 export type Permission =

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preventedMatchSchema } from '../../core/schemas/index.js';
 import { type Client, makeUser, startSandbox } from '../testing/client.js';
 
 let env: Awaited<ReturnType<typeof startSandbox>>;

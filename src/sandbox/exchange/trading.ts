@@ -24,7 +24,7 @@ import {
 } from '../engine/units.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Store } from '../store/db.js';
-import type { MarketInfo, OrderRecord, OrderStatus, Result, SbxError } from '../types.js';
+import type { MarketInfo, OrderRecord, OrderStatus, PreventedMatch, Result, SbxError } from '../types.js';
 import type { Committer } from './commit.js';
 import type { MarketData } from './marketData.js';
 import type { MarketRegistry } from './markets.js';
@@ -456,17 +456,20 @@ export class Trading {
   ): void {
     const id = this.store.nextId('prevented');
     const left = qtyInt === undefined ? maker.remaining : Math.min(maker.remaining, qtyInt - st.filledQtyU);
-    const rec = {
-      id,
+    const makerOrder = this.open.get(maker.id);
+    const rec: PreventedMatch = {
       symbol: m.symbol,
+      preventedMatchId: id,
       takerOrderId: st.orderId,
       makerOrderId: maker.id,
-      makerAccountSeq: maker.accountSeq,
-      side: st.side,
+      takerSide: st.side,
       price: priceStr(maker.price),
       qty: qtyStr(left),
       createdAt: now,
+      accountSeq: st.accountSeq,
     };
+    if (st.clientOrderId !== undefined) rec.takerClientOrderId = st.clientOrderId;
+    if (makerOrder?.clientOrderId !== undefined) rec.makerClientOrderId = makerOrder.clientOrderId;
     this.store.db
       .prepare('INSERT INTO prevented(id, user_id, seq, symbol, ts, data) VALUES (?, ?, ?, ?, ?, ?)')
       .run(id, st.userId, st.accountSeq, m.symbol, now, JSON.stringify(rec));

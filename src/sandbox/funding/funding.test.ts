@@ -185,7 +185,7 @@ describe('account transfers', () => {
     expect(recent[0].transferId).toBe(t.transferId);
     expect(
       msg(await env.hmac.call('GET', '/v2/accountTransfer', { accountSeq: 2, transferId: t.transferId })),
-    ).toBe('TRANSFER_NOT_FOUND');
+    ).toBe('NOT_FOUND');
   });
 
   it('rejects same account, no balance, missing accountSeq, and disallowed destination', async () => {
@@ -200,9 +200,9 @@ describe('account transfers', () => {
 
   it('lists accounts with names and keeps the conservation invariant', async () => {
     expect(await env.hmac.data('GET', '/v2/accounts')).toEqual([
-      expect.objectContaining({ accountSeq: 1, name: 'Main' }),
-      expect.objectContaining({ accountSeq: 2, name: 'Trading' }),
-      expect.objectContaining({ accountSeq: 3, name: 'Savings' }),
+      expect.objectContaining({ accountSeq: 1, accountName: 'Main' }),
+      expect.objectContaining({ accountSeq: 2, accountName: 'Trading' }),
+      expect.objectContaining({ accountSeq: 3, accountName: 'Savings' }),
     ]);
     expect(env.sb.internals.ledger.checkInvariants()).toEqual([]);
   });

@@ -14,7 +14,7 @@ function accounts(c: Call) {
   return ok(
     c.sbx.users
       .accounts(c.userId)
-      .map((a) => ({ accountSeq: a.accountSeq, name: a.name, createdAt: a.createdAt })),
+      .map((a) => ({ accountSeq: a.accountSeq, accountName: a.name, createdAt: a.createdAt })),
   );
 }
 

@@ -25,6 +25,8 @@ const transferView = (r: TransferRecord) => ({
   amount: r.amount,
   status: r.status,
   createdAt: r.createdAt,
+  completedAt: r.createdAt,
+  completedAt: r.createdAt,
 });
 
 function listLimit(c: Call) {
@@ -147,7 +149,7 @@ function transfer(c: Call) {
   if (!c.sbx.users.hasAccount(c.userId, to))
     return fail({ status: 400, code: 'ACCOUNT_NOT_FOUND', description: `No account ${to}.` });
   const r = c.sbx.funding.transfer(c.userId, c.accountSeq, to, currency(c), str(c.params, 'amount'));
-  return r.ok ? ok({ transferId: r.value.transferId, status: r.value.status }) : fail(r.error);
+  return r.ok ? ok(transferView(r.value)) : fail(r.error);
 }
 
 function involves(r: TransferRecord, seq: number) {
@@ -160,7 +162,7 @@ function getTransfer(c: Call) {
   if (!r || r.userId !== c.userId || !involves(r, c.accountSeq)) {
     return fail({
       status: 400,
-      code: 'TRANSFER_NOT_FOUND',
+      code: 'NOT_FOUND',
       description: 'No such transfer for this account.',
     });
   }

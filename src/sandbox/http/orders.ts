@@ -106,8 +106,7 @@ function myTrades(c: Call) {
 }
 
 function prevented(c: Call) {
-  const sym = optStr(c.params, 'symbol');
-  if (sym !== undefined) market(c);
+  const sym = market(c).symbol;
   const w = window36h(c);
   const rows = c.sbx.store.db
     .prepare(
