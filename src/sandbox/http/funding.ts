@@ -26,7 +26,6 @@ const transferView = (r: TransferRecord) => ({
   status: r.status,
   createdAt: r.createdAt,
   completedAt: r.createdAt,
-  completedAt: r.createdAt,
 });
 
 function listLimit(c: Call) {
