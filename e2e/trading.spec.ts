@@ -1,0 +1,118 @@
+import { expect, test } from './fixtures.js';
+import { bestAsk, bestBid, openTrading, wholeWon } from './trading-helpers.js';
+
+test.describe.configure({ mode: 'serial' });
+
+test('limit order through the form: snapped price, open orders, marked on the book, then canceled', async ({
+  page,
+  stack,
+  shot,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openTrading(page, stack.startUrl);
+  await expect(page.getByTestId('upstream-badge')).toHaveText(/SANDBOX/);
+
+  // An off-tick buy price far below the market rests on the book; the form snaps it down to the tick.
+  const bid = Number(await bestBid(page));
+  const typed = String(Math.floor(bid * 0.97) + 7);
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-limit').check();
+  await page.getByTestId('price-input').fill(typed);
+  await page.getByTestId('qty-input').click();
+  const note = page.getByTestId('snap-note');
+  await expect(note).toBeVisible();
+  const snapped = (await page.getByTestId('price-input').inputValue()).replace(/,/g, '');
+  expect(Number(snapped)).toBeLessThan(Number(typed));
+  await expect(note).toContainText(Number(snapped).toLocaleString('en-US'));
+
+  await page.getByTestId('qty-input').fill('0.001');
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByTestId('order-result-ok')).toBeVisible();
+
+  const row = page.getByTestId('open-order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.first()).toContainText(Number(snapped).toLocaleString('en-US'));
+  // The resting order shows on the ladder (own-order mark) at its price.
+  const own = page.locator(`[data-testid=ob-row][data-side=bid][data-price="${snapped}"]`);
+  await expect(own).toHaveAttribute('data-own', 'true');
+  await shot(page, 'trading-limit-order-resting');
+
+  await row.first().getByTestId('cancel-order').click();
+  await expect(page.getByTestId('open-order-row')).toHaveCount(0);
+  await expect(page.locator('[data-own=true]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('market buy: confirmation, fill in my trades, balance changes', async ({ page, stack, shot }) => {
+  await openTrading(page, stack.startUrl);
+  const available = page.getByTestId('available');
+  await expect(available).toContainText(/\d/);
+  const before = wholeWon(await available.textContent());
+
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-market').check();
+  await page.getByTestId('amt-input').fill('20000');
+  await page.getByTestId('submit-order').click();
+  const dialog = page.getByTestId('confirm-order');
+  await expect(dialog).toBeVisible();
+  await shot(page, 'trading-market-confirm');
+  await page.getByTestId('confirm-order-ok').click();
+  await expect(page.getByTestId('order-result-ok')).toBeVisible();
+
+  await expect.poll(async () => wholeWon(await available.textContent())).toBeLessThan(before - 19_000);
+  await page.getByTestId('tab-trades').click();
+  await expect(page.getByTestId('my-trade-row').first()).toBeVisible();
+  await expect(page.getByTestId('my-trades')).toContainText(/매수|Buy/);
+  await page.getByTestId('tab-balances').click();
+  await shot(page, 'trading-after-market-buy');
+});
+
+test('min order value and tick feedback before sending; sell snaps up', async ({ page, stack, shot }) => {
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('type-limit').check();
+  await page.getByTestId('side-buy').click();
+  const bid = await bestBid(page);
+  await page.getByTestId('price-input').fill(bid);
+  await page.getByTestId('qty-input').fill('0.00001');
+  const err = page.getByTestId('value-error');
+  await expect(err).toContainText('ORDER_VALUE_TOO_SMALL');
+  await expect(err).toContainText('5,000');
+  await expect(page.getByTestId('submit-order')).toBeDisabled();
+  await shot(page, 'trading-min-value');
+
+  // Sell side rounds up to the tick.
+  await page.getByTestId('side-sell').click();
+  const ask = Number(await bestAsk(page));
+  const typed = String(Math.floor(ask * 1.05) + 3);
+  await page.getByTestId('price-input').fill(typed);
+  await page.getByTestId('qty-input').click();
+  await expect(page.getByTestId('snap-note')).toBeVisible();
+  const snapped = Number((await page.getByTestId('price-input').inputValue()).replace(/,/g, ''));
+  expect(snapped).toBeGreaterThan(Number(typed));
+});
+
+test('order book grouping uses the pair levels', async ({ page, stack, shot }) => {
+  await openTrading(page, stack.startUrl);
+  const select = page.getByTestId('book-grouping');
+  const levels = await select
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+  const level = levels.filter(Boolean).at(-1);
+  expect(level, 'the pair publishes orderbookLevels').toBeTruthy();
+  await select.selectOption(level!);
+  await expect(page.getByTestId('orderbook')).toHaveAttribute('data-status', 'live');
+  await expect
+    .poll(async () => {
+      const prices = await page
+        .locator('[data-testid=ob-row]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-price') ?? ''));
+      return prices.length > 0 && prices.every((p) => Number.isInteger(Number(p) / Number(level)));
+    })
+    .toBe(true);
+  const bid = Number(await bestBid(page));
+  const ask = Number(await bestAsk(page));
+  expect(ask).toBeGreaterThan(bid);
+  await shot(page, 'trading-book-grouped');
+  await select.selectOption('');
+});
