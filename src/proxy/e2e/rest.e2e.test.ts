@@ -112,13 +112,28 @@ describe('every endpoint family through proxy and sandbox', () => {
     expect(bad.json).toMatchObject({ success: false, error: { message: 'INVALID_CURRENCY_PAIR' } });
   });
 
-  it('funding writes: transfer and deposit address; withdrawals allowed for sandbox profiles', async () => {
-    const addr = await s.t.api('POST', '/api/v2/coin/depositAddress', {
-      body: { currency: 'btc', network: 'btc' },
+  it('funding writes: KRW push, account transfer, coin withdrawal and its cancel', async () => {
+    ok(await s.t.api('POST', '/api/v2/krw/sendKrwDepositPush', { body: { amount: '10000' } }), 'krw push');
+    const tr = await s.t.api('POST', '/api/v2/accountTransfer', {
+      body: { accountSeq: 1, toAccountSeq: 2, currency: 'krw', amount: '1000' },
     });
-    expect(addr.json.success === true || typeof addr.json.error?.message === 'string').toBe(true);
-    const acc = await s.t.api('GET', '/api/v2/accounts');
-    ok(acc, 'accounts');
+    ok(tr, 'transfer');
+    ok(
+      await s.t.api('GET', `/api/v2/accountTransfer?accountSeq=1&transferId=${tr.json.data.transferId}`),
+      'transfer lookup',
+    );
+    const addrs = await s.t.api('GET', '/api/v2/coin/withdrawableAddresses?currency=btc');
+    const a = addrs.json.data[0];
+    const wd = await s.t.api('POST', '/api/v2/coin/withdrawal', {
+      body: { currency: 'btc', amount: '0.01', address: a.address, network: a.network },
+    });
+    ok(wd, 'withdrawal');
+    const id = wd.json.data.coinWithdrawalId;
+    ok(await s.t.api('GET', `/api/v2/coin/withdrawal?coinWithdrawalId=${id}`), 'withdrawal lookup');
+    const cancel = await s.t.api('DELETE', `/api/v2/coin/withdrawal?coinWithdrawalId=${id}`);
+    expect(cancel.json.success === true || cancel.json.error?.message === 'CANNOT_CANCEL_WITHDRAWAL').toBe(
+      true,
+    );
   });
 
   it('session reports the upstream as not live and the imported profiles without secrets', async () => {
