@@ -114,6 +114,8 @@ describe('REST forwarding (fake upstream)', () => {
     const r = await t.api('GET', '/api/v2/balance', { headers: { 'x-profile': 'nope' } });
     expect(r.status).toBe(404);
     expect(r.json.error.message).toBe('PROFILE_NOT_FOUND');
+    const pub = await t.api('GET', '/api/v2/tickers', { headers: { 'x-profile': 'nope' } });
+    expect(pub.status).toBe(200);
   });
 
   it('turns a malformed upstream answer into UPSTREAM_INVALID_RESPONSE', async () => {

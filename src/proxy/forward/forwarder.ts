@@ -79,7 +79,10 @@ export class Forwarder {
         profileId ? 'no profile with that id' : 'no API key profile configured',
       );
     }
-    if (profileId && !profile) throw new ProxyError(404, 'PROFILE_NOT_FOUND', 'no profile with that id');
+    // public data needs no key: a stale X-Profile there falls back to the proxy's own upstream
+    if (profileId && !profile && endpoint.auth === 'private') {
+      throw new ProxyError(404, 'PROFILE_NOT_FOUND', 'no profile with that id');
+    }
     return profile;
   }
 
