@@ -11,7 +11,7 @@ test('a key without withdrawal permission sees the action disabled with the reas
   admin,
   shot,
 }) => {
-  const key = await admin.post<{ apiKey: string; secret: string }>('/admin/keys', {
+  const created = await admin.post<{ data: { apiKey: string; secret: string } }>('/admin/keys', {
     type: 'hmac-sha256',
     label: 'no-withdraw',
     permissions: [
@@ -26,6 +26,7 @@ test('a key without withdrawal permission sees the action disabled with the reas
     ],
     allowedAccountSeqs: [1, 2],
   });
+  const key = created.data;
   expect(key.secret).toBeTruthy();
 
   await page.goto(stack.startUrl);

@@ -7,6 +7,7 @@ import { myOrderFrameSchema, myTradeFrameSchema } from '../../../core/schemas/ws
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import { privateStream } from '../../lib/ws.js';
+import { subscribeAccount } from '../balances/accountChannels.js';
 import { addFill, applyOrderUpdate, type FillRecord, fillFromWs } from './orderCache.js';
 
 export type OpenOrder = z.infer<typeof openOrderSchema>;
@@ -22,18 +23,18 @@ function useActivityStream(profileId: string, accountSeq: number, enabled: boole
   useEffect(() => {
     if (!enabled) return;
     const stream = privateStream(profileId);
-    const offOrder = stream.subscribe({ type: 'myOrder', accountSeqs: [accountSeq] }, (frame) => {
+    const offOrder = subscribeAccount(profileId, 'myOrder', accountSeq, (frame) => {
       const p = myOrderFrameSchema.safeParse(frame);
-      if (!p.success || (p.data.order.accountSeq ?? 1) !== accountSeq) return;
+      if (!p.success) return;
       for (const o of p.data.order.orders) {
         qc.setQueryData<OpenOrder[]>(qk.openOrders(profileId, accountSeq, o.symbol), (old) =>
           old ? applyOrderUpdate(old, o) : old,
         );
       }
     });
-    const offTrade = stream.subscribe({ type: 'myTrade', accountSeqs: [accountSeq] }, (frame) => {
+    const offTrade = subscribeAccount(profileId, 'myTrade', accountSeq, (frame) => {
       const p = myTradeFrameSchema.safeParse(frame);
-      if (!p.success || (p.data.trade.accountSeq ?? 1) !== accountSeq) return;
+      if (!p.success) return;
       for (const t of p.data.trade.trades) {
         if (!t.symbol) continue;
         const fill = fillFromWs(t, t.symbol);
