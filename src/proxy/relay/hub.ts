@@ -1,6 +1,7 @@
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import type { Logger } from '../log.js';
 import { FrameCache, type PublicFrame } from './frameCache.js';
+import { ack, control, send, sendRaw } from './send.js';
 import {
   type ChannelKey,
   channelKeys,
@@ -22,8 +23,6 @@ interface PendingAck {
   requestId?: number | string;
   keys: ChannelKey[];
 }
-
-const MAX_BUFFERED = 8 * 1024 * 1024;
 
 /**
  * One upstream connection (per type, and per profile for private) shared by many browser sockets:
@@ -298,26 +297,4 @@ export class RelayHub {
     for (const c of this.clients) c.close(1001, 'proxy closing');
     this.clients.clear();
   }
-}
-
-function sendRaw(ws: WebSocket, text: string): void {
-  if (ws.readyState !== WebSocket.OPEN) return;
-  if (ws.bufferedAmount > MAX_BUFFERED) {
-    // a browser that cannot keep up is closed rather than fed a gapped stream; it resyncs on reconnect
-    ws.close(1013, 'too slow');
-    return;
-  }
-  ws.send(text);
-}
-
-function send(ws: WebSocket, obj: unknown): void {
-  sendRaw(ws, JSON.stringify(obj));
-}
-
-function ack(ws: WebSocket, requestId: number | string | undefined): void {
-  if (requestId !== undefined) send(ws, { status: 'success', requestId });
-}
-
-export function control(ws: WebSocket, event: 'interrupted' | 'resumed' | 'error', reason?: string): void {
-  send(ws, { type: 'proxy', event, ...(reason ? { reason } : {}) });
 }

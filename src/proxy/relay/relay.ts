@@ -5,7 +5,8 @@ import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import type { Logger } from '../log.js';
 import { signRequestParams } from '../signer/sign.js';
-import { control, RelayHub } from './hub.js';
+import { RelayHub } from './hub.js';
+import { control } from './send.js';
 
 export interface RelayOptions {
   keystore: Keystore;

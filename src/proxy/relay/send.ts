@@ -1,0 +1,26 @@
+import WebSocket from 'ws';
+
+/** Above this many buffered bytes a browser socket is closed rather than fed a gapped stream. */
+const MAX_BUFFERED = 8 * 1024 * 1024;
+
+export function sendRaw(ws: WebSocket, text: string): void {
+  if (ws.readyState !== WebSocket.OPEN) return;
+  if (ws.bufferedAmount > MAX_BUFFERED) {
+    // a browser that cannot keep up is closed rather than fed a gapped stream; it resyncs on reconnect
+    ws.close(1013, 'too slow');
+    return;
+  }
+  ws.send(text);
+}
+
+export function send(ws: WebSocket, obj: unknown): void {
+  sendRaw(ws, JSON.stringify(obj));
+}
+
+export function ack(ws: WebSocket, requestId: number | string | undefined): void {
+  if (requestId !== undefined) send(ws, { status: 'success', requestId });
+}
+
+export function control(ws: WebSocket, event: 'interrupted' | 'resumed' | 'error', reason?: string): void {
+  send(ws, { type: 'proxy', event, ...(reason ? { reason } : {}) });
+}
