@@ -224,7 +224,10 @@ describe('self-trade prevention and balances', () => {
       makerOrderId: mine.orderId,
       qty: '5',
       price: '3000',
+      takerSide: 'buy',
+      accountSeq: 1,
     });
+    expect(preventedMatchSchema.safeParse(pm[0]).success).toBe(true);
   });
 
   it('an order beyond the balance is accepted and expires', async () => {

@@ -4,31 +4,19 @@
  * before placeOrder returns, so "pending" is never observable.
  */
 
-import { div } from '../../core/decimal.js';
 import { type OrderParamsInput, validateOrderParams } from '../../core/orderRules.js';
 import type { CancelOrderInput, PlaceOrderInput } from '../context.js';
-import { OrderBook, type RestingOrder } from '../engine/book.js';
+import { OrderBook } from '../engine/book.js';
 import { apply, plan, protectionBound } from '../engine/match.js';
-import {
-  feeOf,
-  ledgerStr,
-  notional,
-  priceStr,
-  priceToInt,
-  qtyStr,
-  qtyToInt,
-  qtyToLedger,
-  RATE_DP,
-  toLedger,
-  toUnits,
-} from '../engine/units.js';
+import { notional, priceStr, priceToInt, qtyStr, qtyToInt, qtyToLedger, toLedger } from '../engine/units.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Store } from '../store/db.js';
-import type { MarketInfo, OrderRecord, OrderStatus, PreventedMatch, Result, SbxError } from '../types.js';
+import type { MarketInfo, OrderRecord, OrderStatus, Result, SbxError } from '../types.js';
 import type { Committer } from './commit.js';
 import type { MarketData } from './marketData.js';
 import type { MarketRegistry } from './markets.js';
 import { isOpen, type OrderState, orderRecord } from './orderState.js';
+import { recordPrevented, type SettleDeps, settle } from './settlement.js';
 
 export const RETENTION_MS = 3 * 86_400_000;
 const bad = (code: string, description?: string, status = 400): SbxError => ({ status, code, description });
@@ -40,6 +28,7 @@ export class Trading {
   readonly open = new Map<number, OrderState>();
   openOrderLimit = 100;
   private readonly saveOrder;
+  private readonly settleDeps: SettleDeps;
 
   constructor(
     private readonly store: Store,
@@ -54,6 +43,15 @@ export class Trading {
        VALUES (@orderId, @userId, @accountSeq, @symbol, @clientOrderId, @status, @createdAt, @closedAt, @data)
        ON CONFLICT(order_id) DO UPDATE SET status = excluded.status, closed_at = excluded.closed_at, data = excluded.data`,
     );
+    this.settleDeps = {
+      store,
+      ledger,
+      data,
+      commit,
+      open: this.open,
+      persist: (o) => this.persist(o),
+      close: (o, status, now) => this.close(o, status, now),
+    };
     this.openOrderLimit = Number(store.getMeta('openOrderLimit') ?? 100);
     const rows = store.db
       .prepare("SELECT data FROM orders WHERE status IN ('open', 'partiallyFilled') ORDER BY order_id")
@@ -83,6 +81,10 @@ export class Trading {
       price: o.priceInt!,
       remaining: o.remaining,
     };
+  }
+
+  private get deps(): SettleDeps {
+    return this.settleDeps;
   }
 
   private persist(o: OrderState): void {
@@ -339,8 +341,8 @@ export class Trading {
       return;
     }
     apply(book, pl);
-    for (const f of pl.fills) this.settle(st, f.maker, f.price, f.qty, m, now);
-    if (pl.stop === 'selfTrade' && pl.selfMaker) this.recordPrevented(st, pl.selfMaker, qtyInt, m, now);
+    for (const f of pl.fills) settle(this.deps, st, f.maker, f.price, f.qty, m, now);
+    if (pl.stop === 'selfTrade' && pl.selfMaker) recordPrevented(this.deps, st, pl.selfMaker, qtyInt, m, now);
     const complete = qtyInt !== undefined && st.filledQtyU >= qtyInt;
     if (complete) this.close(st, 'filled', now);
     else if (pl.stop === 'selfTrade')
@@ -356,124 +358,6 @@ export class Trading {
     }
     if (pl.fills.length > 0) this.commit.emit('book', { symbol: m.symbol });
     this.persist(st);
-  }
-
-  private settle(
-    taker: OrderState,
-    maker: RestingOrder,
-    price: number,
-    qty: number,
-    m: MarketInfo,
-    now: number,
-  ): void {
-    const mk = this.open.get(maker.id)!;
-    const amt = notional(price, qty);
-    const qtyL = qtyToLedger(qty);
-    const tradeId = this.store.nextId(`trade:${m.symbol}`);
-    const isBuyerTaker = taker.side === 'buy';
-    const buyer = isBuyerTaker ? taker : mk;
-    const seller = isBuyerTaker ? mk : taker;
-    const rate = (o: OrderState) => toUnits(o === taker ? m.takerFeeRate : m.makerFeeRate, RATE_DP) ?? 0n;
-    // buyer pays quote from its hold, receives base minus fee (fee in the received currency)
-    this.ledger.spendHeld(buyer.userId, buyer.accountSeq, m.quoteCurrency, amt, now);
-    buyer.hold = String(BigInt(buyer.hold) - amt);
-    const buyFee = feeOf(qtyL, rate(buyer));
-    this.updateAvgPrice(buyer, m, price, qtyL - buyFee);
-    this.ledger.credit(buyer.userId, buyer.accountSeq, m.baseCurrency, qtyL - buyFee, now);
-    this.ledger.flow(m.baseCurrency, 'fee', buyFee);
-    // seller delivers base from its hold, receives quote minus fee
-    this.ledger.spendHeld(seller.userId, seller.accountSeq, m.baseCurrency, qtyL, now);
-    seller.hold = String(BigInt(seller.hold) - qtyL);
-    const sellFee = feeOf(amt, rate(seller));
-    this.ledger.credit(seller.userId, seller.accountSeq, m.quoteCurrency, amt - sellFee, now);
-    this.ledger.flow(m.quoteCurrency, 'fee', sellFee);
-
-    for (const o of [taker, mk]) {
-      o.filledQtyU += qty;
-      o.filledAmtU = String(BigInt(o.filledAmtU) + amt);
-      o.filledQty = qtyStr(o.filledQtyU);
-      o.filledAmt = ledgerStr(BigInt(o.filledAmtU));
-      o.avgPrice = div(o.filledAmt, o.filledQty, 4, 'halfUp');
-      o.lastFilledAt = now;
-    }
-    const ps = priceStr(price);
-    const qs = qtyStr(qty);
-    this.store.db
-      .prepare('INSERT INTO trades(symbol, trade_id, ts, price, qty, buyer_taker) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(m.symbol, tradeId, now, ps, qs, isBuyerTaker ? 1 : 0);
-    this.data.addTrade(m.symbol, now, price, qty);
-    this.commit.emit('trade', {
-      symbol: m.symbol,
-      trade: { timestamp: now, price: ps, qty: qs, isBuyerTaker, tradeId },
-    });
-    const mine = this.store.db.prepare(
-      'INSERT INTO my_trades(user_id, seq, symbol, ts, data) VALUES (?, ?, ?, ?, ?)',
-    );
-    for (const o of [taker, mk]) {
-      const isBuy = o.side === 'buy';
-      const t = {
-        symbol: m.symbol,
-        tradeId,
-        orderId: o.orderId,
-        side: o.side,
-        price: ps,
-        qty: qs,
-        amt: ledgerStr(amt),
-        tradedAt: now,
-        isTaker: o === taker,
-        feeCurrency: isBuy ? m.baseCurrency : m.quoteCurrency,
-        feeQty: ledgerStr(isBuy ? buyFee : sellFee),
-      };
-      mine.run(o.userId, o.accountSeq, m.symbol, now, JSON.stringify(t));
-      this.commit.emit('myTrade', { userId: o.userId, accountSeq: o.accountSeq, trade: t });
-    }
-    // maker bookkeeping
-    mk.remaining -= qty;
-    if (mk.remaining <= 0) {
-      this.open.delete(mk.orderId);
-      this.close(mk, 'filled', now);
-    } else mk.status = 'partiallyFilled';
-    this.persist(mk);
-  }
-
-  /** Weighted average buy price of the coin holding: (avg x held + price x received) / (held + received). */
-  private updateAvgPrice(buyer: OrderState, m: MarketInfo, price: number, received: bigint): void {
-    const b = this.ledger.get(buyer.userId, buyer.accountSeq, m.baseCurrency);
-    const held = b.available + b.trade + b.withdrawal;
-    const total = held + received;
-    if (total <= 0n) return;
-    const avgInt = BigInt(priceToInt(b.avgPrice) ?? 0);
-    const next = (avgInt * held + BigInt(price) * received) / total;
-    this.ledger.setAvgPrice(buyer.userId, buyer.accountSeq, m.baseCurrency, priceStr(Number(next)));
-  }
-
-  private recordPrevented(
-    st: OrderState,
-    maker: RestingOrder,
-    qtyInt: number | undefined,
-    m: MarketInfo,
-    now: number,
-  ): void {
-    const id = this.store.nextId('prevented');
-    const left = qtyInt === undefined ? maker.remaining : Math.min(maker.remaining, qtyInt - st.filledQtyU);
-    const makerOrder = this.open.get(maker.id);
-    const rec: PreventedMatch = {
-      symbol: m.symbol,
-      preventedMatchId: id,
-      takerOrderId: st.orderId,
-      makerOrderId: maker.id,
-      takerSide: st.side,
-      price: priceStr(maker.price),
-      qty: qtyStr(left),
-      createdAt: now,
-      accountSeq: st.accountSeq,
-    };
-    if (st.clientOrderId !== undefined) rec.takerClientOrderId = st.clientOrderId;
-    if (makerOrder?.clientOrderId !== undefined) rec.makerClientOrderId = makerOrder.clientOrderId;
-    this.store.db
-      .prepare('INSERT INTO prevented(id, user_id, seq, symbol, ts, data) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(id, st.userId, st.accountSeq, m.symbol, now, JSON.stringify(rec));
-    this.commit.emit('prevented', { userId: st.userId, accountSeq: st.accountSeq, match: rec });
   }
 
   cancel(input: CancelOrderInput): Result<OrderRecord> {
