@@ -116,3 +116,29 @@ test('order book grouping uses the pair levels', async ({ page, stack, shot }) =
   await shot(page, 'trading-book-grouped');
   await select.selectOption('');
 });
+
+test('the ticket is disabled with a reason when the pair is stopped or the key cannot place orders', async ({
+  page,
+  stack,
+  admin,
+  shot,
+}) => {
+  await openTrading(page, stack.startUrl);
+  await expect(page.getByTestId('submit-order')).toBeEnabled();
+
+  await admin.post('/admin/market/status', { symbol: 'btc_krw', status: 'stopped' });
+  await page.reload();
+  await expect(page.getByTestId('entry-blocked')).toContainText(/거래가 중지|stopped/);
+  await expect(page.getByTestId('submit-order')).toHaveCount(0);
+  await admin.post('/admin/market/status', { symbol: 'btc_krw', status: 'launched' });
+
+  const apiKey = stack.credentials.hmac.apiKey;
+  await admin.post('/admin/keys/update', { apiKey, permissions: ['readBalances', 'readOrders'] });
+  await page.reload();
+  await expect(page.getByTestId('entry-blocked')).toContainText('writeOrders');
+  await shot(page, 'trading-blocked-no-write');
+  await admin.post('/admin/keys/update', {
+    apiKey,
+    permissions: ['readBalances', 'readOrders', 'writeOrders', 'readDeposits', 'readWithdrawals'],
+  });
+});

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { sub } from '../../../core/decimal.js';
 import { useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
 import { OrderBook } from './book/OrderBook.js';
 import { type ChartFill, type ChartOrder, PriceChart } from './chart/PriceChart.js';
 import { OrderEntry } from './entry/OrderEntry.js';
+import { useOrderForm } from './entry/orderFormStore.js';
 import { Splitter } from './layout/Splitter.js';
 import { MarketHeader } from './market/MarketHeader.js';
 import { useTickSize } from './market/useMarket.js';
@@ -29,6 +30,10 @@ export function TradePage() {
   const policy = useTickSize(symbol).data;
 
   useTapeFeed(symbol);
+  // A price typed for one market means nothing on another.
+  useEffect(() => {
+    if (symbol) useOrderForm.getState().reset();
+  }, [symbol]);
   useOrderStreams(profileId, accountSeq, symbol, !!keyInfo.data && canRead);
   const open = useOpenOrders(profileId, accountSeq, symbol, canRead);
   const mine = useMyTrades(profileId, accountSeq, symbol, canRead);
