@@ -7,6 +7,7 @@
  * "Streams, simulation and faults"); the stub's `{stop()}` signature is kept.
  */
 import type { MarketInfo, SandboxContext } from '../context.js';
+import { runSimBatch } from './batch.js';
 import { PairSim, type PairSimStatus } from './pairSim.js';
 import { paramsFor } from './params.js';
 import { Rng } from './prng.js';
@@ -54,7 +55,7 @@ export function startMarket(ctx: SandboxContext, opts: StartMarketOptions = {}):
   let historyMs = 0;
   if (options.historyDays > 0) {
     const seeded = seedHistory(ctx, markets);
-    historyMs = Date.now() - seedStart;
+    historyMs = seeded > 0 ? Math.max(1, Date.now() - seedStart) : 0;
     if (seeded > 0)
       log(`market: seeded ${options.historyDays} days of history for ${seeded} pairs in ${historyMs} ms`);
   }
@@ -106,14 +107,18 @@ export function startMarket(ctx: SandboxContext, opts: StartMarketOptions = {}):
     stepping = true;
     try {
       for (let i = 0; i < n; i++) {
-        for (const sim of sims.values()) {
-          try {
-            sim.step(STEP_MS / 1000);
-          } catch (err) {
-            log(`market: ${sim.symbol} step failed: ${(err as Error).message}`);
+        runSimBatch(ctx, () => {
+          for (const sim of sims.values()) {
+            try {
+              sim.step(STEP_MS / 1000);
+            } catch (err) {
+              log(`market: ${sim.symbol} step failed: ${(err as Error).message}`);
+            }
           }
-        }
+        });
       }
+    } catch (err) {
+      log(`market: step failed: ${(err as Error).message}`);
     } finally {
       stepping = false;
     }

@@ -12,7 +12,8 @@ export type SimExchange = Pick<ExchangeService, 'placeOrder' | 'cancelOrder' | '
 
 const NEAR_LEVELS = 12;
 const FAR_LEVELS = 18;
-const MAX_PLACEMENTS_PER_STEP = 8;
+const MAX_PLACEMENTS_PER_STEP = 24;
+const MAX_PER_SIDE = 40;
 const CLOSED = new Set(['filled', 'canceled', 'partiallyFilledCanceled', 'expired']);
 
 interface Resting {
@@ -48,6 +49,7 @@ export class PairSim {
   private lastError: string | undefined;
   private lastTradeScaled: number | null = null;
   private tradeSinceStep = false;
+  private farBase = 0;
 
   constructor(
     private readonly ex: SimExchange,
@@ -167,66 +169,103 @@ export class PairSim {
     return hashLabel(`gap:${this.symbol}:${price}`) % 100 < 82;
   }
 
-  private targetLadder(): Map<number, 'buy' | 'sell'> {
+  /** Target quotes plus the touch and far bounds of the ladder (scaled prices). */
+  private targetLadder(): {
+    target: Map<number, 'buy' | 'sell'>;
+    bid: number;
+    ask: number;
+    lo: number;
+    hi: number;
+  } {
     const g = this.grid;
     const fair = this.proc.price;
-    const half = Math.max(
-      (fair * this.params.halfSpreadBps) / 10_000,
-      g.toNumber(g.tickAt(g.snap(fair))) * 0.5,
-    );
-    let bid = g.snap(fair - half, 'down');
-    let ask = g.snap(fair + half, 'up');
+    const fairTick = g.tickAt(g.snap(fair));
+    const half = Math.max((fair * this.params.halfSpreadBps) / 10_000, g.toNumber(fairTick) * 0.5);
+    // Near levels every `k` ticks on an absolute grid, so a move of the fair price shifts whole
+    // levels instead of re-pricing all of them.
+    const k = Math.max(1, Math.round((fair * this.params.nearSpacingBps) / 10_000 / g.toNumber(fairTick)));
+    const unit = k * fairTick;
+    let bid = Math.floor(g.snap(fair - half, 'down') / unit) * unit;
+    let ask = Math.ceil(g.snap(fair + half, 'up') / unit) * unit;
+    bid = g.snapScaled(bid, 'down');
+    ask = g.snapScaled(ask, 'up');
     if (ask <= bid) ask = g.up(bid);
     const target = new Map<number, 'buy' | 'sell'>();
-    const far = (fair * this.params.depthFraction) / FAR_LEVELS;
+    // The far spacing is fixed until the price has moved a lot (a spacing that followed every
+    // move of the fair price would re-price all far levels every step).
+    if (this.farBase === 0 || Math.abs(fair / this.farBase - 1) > 0.2) this.farBase = fair;
+    const far = (this.farBase * this.params.depthFraction) / FAR_LEVELS;
+    let lo = bid;
+    let hi = ask;
     for (const side of ['buy', 'sell'] as const) {
       let x = side === 'buy' ? bid : ask;
       for (let i = 0; i < NEAR_LEVELS; i++) {
         if (x <= 0) break;
         if (this.present(x, i)) target.set(x, side);
-        const next = side === 'buy' ? g.down(x) : g.up(x);
+        let next = x;
+        for (let j = 0; j < k; j++) next = side === 'buy' ? g.down(next) : g.up(next);
         if (next === x) break;
         x = next;
       }
-      // Far levels on an absolute grid so a small move of the fair price changes few of them.
+      // Far levels on an absolute grid too.
       const step = Math.max(g.tickAt(x), g.snap(far, 'nearest'));
       let y = side === 'buy' ? Math.floor(x / step) * step : Math.ceil(x / step) * step;
       for (let i = 0; i < FAR_LEVELS && y > 0; i++) {
-        const s = g.snapScaled(y, side === 'buy' ? 'down' : 'up');
-        if (s > 0 && !target.has(s)) target.set(s, side);
+        const p = g.snapScaled(y, side === 'buy' ? 'down' : 'up');
+        if (p > 0 && !target.has(p)) target.set(p, side);
+        if (side === 'buy') lo = Math.min(lo, p);
+        else hi = Math.max(hi, p);
         y = side === 'buy' ? y - step : y + step;
       }
-      if (side === 'buy') bid = x;
     }
-    return target;
+    return { target, bid, ask, lo, hi };
+  }
+
+  private cancel(price: number, r: Resting): boolean {
+    const res = this.ex.cancelOrder({
+      userId: this.makerUser,
+      accountSeq: 1,
+      symbol: this.symbol,
+      orderId: r.orderId,
+    });
+    if (!res.ok && res.error.code !== 'ORDER_NOT_FOUND' && !res.error.code.startsWith('ORDER_ALREADY')) {
+      this.fail(res.error.code);
+      return false;
+    }
+    this.resting.delete(price);
+    this.byId.delete(r.orderId);
+    return true;
+  }
+
+  /** Cancels this side's quote farthest from the fair price if it is farther than `price`. */
+  private makeRoom(side: 'buy' | 'sell', price: number, fair: number): boolean {
+    let worst: [number, Resting] | null = null;
+    for (const e of this.resting) {
+      if (e[1].side !== side) continue;
+      if (!worst || Math.abs(e[0] - fair) > Math.abs(worst[0] - fair)) worst = e;
+    }
+    if (!worst || Math.abs(worst[0] - fair) <= Math.abs(price - fair)) return false;
+    return this.cancel(worst[0], worst[1]);
   }
 
   private requote(market: MarketInfo): void {
-    const target = this.targetLadder();
-    // Cancel first (stale levels, and anything now on the wrong side), then place.
-    for (const [price, r] of this.resting) {
-      if (target.get(price) !== r.side) {
-        const res = this.ex.cancelOrder({
-          userId: this.makerUser,
-          accountSeq: 1,
-          symbol: this.symbol,
-          orderId: r.orderId,
-        });
-        if (!res.ok && res.error.code !== 'ORDER_NOT_FOUND' && !res.error.code.startsWith('ORDER_ALREADY')) {
-          this.fail(res.error.code);
-          continue;
-        }
-        this.resting.delete(price);
-        this.byId.delete(r.orderId);
-      }
+    const { target, bid, ask, lo, hi } = this.targetLadder();
+    // Cancel first: quotes inside the new spread or on the wrong side, and quotes beyond the depth.
+    // Quotes still inside the ladder's range stay (less churn), even off the target grid.
+    for (const [price, r] of [...this.resting]) {
+      const stale = r.side === 'buy' ? price > bid || price < lo : price < ask || price > hi;
+      if (stale) this.cancel(price, r);
     }
     // Place missing levels, nearest the touch first.
-    const missing = [...target].filter(([price]) => !this.resting.has(price));
     const fair = this.grid.snap(this.proc.price);
+    const missing = [...target].filter(([price]) => !this.resting.has(price));
     missing.sort((a, b) => Math.abs(a[0] - fair) - Math.abs(b[0] - fair));
     let placed = 0;
+    const count = { buy: 0, sell: 0 };
+    for (const r of this.resting.values()) count[r.side]++;
     for (const [price, side] of missing) {
       if (placed >= MAX_PLACEMENTS_PER_STEP) break;
+      if (count[side] >= MAX_PER_SIDE && !this.makeRoom(side, price, fair)) continue;
       const idx = Math.abs(price - fair) / Math.max(1, this.grid.tickAt(price));
       const qty = this.levelQty(price, Math.min(30, Math.floor(idx / 4)), market);
       if (!qty) continue;
@@ -249,6 +288,19 @@ export class PairSim {
       if (o.status === 'open' || o.status === 'partiallyFilled') {
         this.resting.set(price, { orderId: o.orderId, side });
         this.byId.set(o.orderId, price);
+        count[side]++;
+      }
+    }
+    // Keep each side under the cap (the exchange's open-order limit is 100 per pair): drop the
+    // quotes farthest from the touch.
+    for (const side of ['buy', 'sell'] as const) {
+      const mine = [...this.resting].filter(([, r]) => r.side === side);
+      if (mine.length <= MAX_PER_SIDE) continue;
+      mine.sort((a, b) => Math.abs(b[0] - fair) - Math.abs(a[0] - fair));
+      let extra = mine.length - MAX_PER_SIDE;
+      for (const [price, r] of mine) {
+        if (extra <= 0) break;
+        if (this.cancel(price, r)) extra--;
       }
     }
   }

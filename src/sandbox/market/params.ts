@@ -12,6 +12,8 @@ export interface SimParams {
   makerLevelQuote: number;
   /** Book depth each side as a fraction of the price (the far end of the maker ladder). */
   depthFraction: number;
+  /** Spacing of the near levels in basis points (at least one tick). */
+  nearSpacingBps: number;
   /** Half spread in basis points (at least one tick). */
   halfSpreadBps: number;
   /** Mean reversion toward the starting price per day (0 = none; stablecoins revert). */
@@ -25,6 +27,7 @@ export const DEFAULT_PARAMS: SimParams = {
   makerLevelQuote: 1_500_000,
   depthFraction: 0.012,
   halfSpreadBps: 2,
+  nearSpacingBps: 0,
   meanReversionPerDay: 0,
 };
 

@@ -9,8 +9,12 @@ import { TickGrid } from './ticks.js';
 /** Trades are seeded for this long before now; older minutes are seeded as candles. */
 export const TRADE_WINDOW_MS = 26 * 3_600_000;
 
-/** Returns the number of pairs seeded. */
+/** Returns the number of pairs seeded. All pairs are written in one transaction (one fsync). */
 export function seedHistory(ctx: SandboxContext, markets: MarketInfo[]): number {
+  return ctx.store.db.transaction(() => seedAll(ctx, markets))();
+}
+
+function seedAll(ctx: SandboxContext, markets: MarketInfo[]): number {
   const { exchange, options } = ctx;
   const root = new Rng((options.seed >>> 0) ^ 0x41570);
   const endTime = ctx.now();
@@ -19,6 +23,7 @@ export function seedHistory(ctx: SandboxContext, markets: MarketInfo[]): number 
     if (exchange.getTrades(m.symbol, 1).length > 0) continue;
     const grid = new TickGrid(m.tickSizePolicy);
     const endPrice = grid.toDec(grid.snap(Number(m.referencePrice)));
+    const t0 = Date.now();
     const h = generateHistory({
       grid,
       endPrice,
@@ -34,6 +39,7 @@ export function seedHistory(ctx: SandboxContext, markets: MarketInfo[]): number 
       trades: typeof h.trades,
       candles?: ReturnType<typeof candleRecords>,
     ) => void;
+    const t1 = Date.now();
     if (importWithCandles.length >= 3) {
       importWithCandles.call(exchange, m.symbol, h.trades, candleRecords(h.candles));
     } else if (insertCandlesDirect(ctx, m.symbol, h.candles)) {
@@ -44,6 +50,10 @@ export function seedHistory(ctx: SandboxContext, markets: MarketInfo[]): number 
         ...h.trades,
       ]);
     }
+    if (process.env.SEED_PROFILE)
+      ctx.options.log(
+        `history ${m.symbol}: generate ${t1 - t0} ms, import ${Date.now() - t1} ms (${h.trades.length} trades, ${h.candles.length} candles)`,
+      );
     seeded++;
   }
   return seeded;

@@ -3,6 +3,7 @@
 // is disconnected (Conn). Without accountSeqs a subscription covers the main account (1) and its
 // frames carry no accountSeq; with accountSeqs they carry it.
 import type { ApiKeyRecord, BalanceRecord, MyTrade, OrderRecord, SandboxContext } from '../context.js';
+import { deferUntilCommitted } from '../market/batch.js';
 import type { Conn } from './conn.js';
 import { ack, fail, PRIVATE_TYPES, type PrivateType, type RequestItem } from './protocol.js';
 
@@ -164,6 +165,17 @@ export class PrivateHub {
   }
 
   private deliver(
+    userId: number,
+    accountSeq: number,
+    type: PrivateType,
+    symbol: string | null,
+    build: (acct: { accountSeq?: number }) => unknown,
+  ): void {
+    if (!this.byUser.has(userId)) return;
+    deferUntilCommitted(this.ctx, () => this.send(userId, accountSeq, type, symbol, build));
+  }
+
+  private send(
     userId: number,
     accountSeq: number,
     type: PrivateType,
