@@ -126,11 +126,16 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
   });
   const market = ctx.options.simulate ? startMarket(ctx) : undefined;
   if (market) sbx.market = market;
+  let lastPurge = 0;
   const timer = setInterval(() => {
     try {
       funding.advance();
+      if (now() - lastPurge > 60_000) {
+        lastPurge = now();
+        trading.purge();
+      }
     } catch (e) {
-      log(`sandbox: funding advance failed: ${String(e)}`);
+      log(`sandbox: housekeeping failed: ${String(e)}`);
     }
   }, 500);
   timer.unref();

@@ -408,6 +408,8 @@ describe('history windows and retention', () => {
       expect(again.body.success).toBe(true);
       const old = await me.data('GET', '/v2/allOrders', { symbol: S });
       expect(old.map((x: { orderId: number }) => x.orderId)).not.toContain(o.orderId);
+      expect(env.sb.internals.trading.purge()).toBeGreaterThan(0);
+      expect(env.sb.internals.trading.load(o.orderId)).toBeUndefined();
     } finally {
       shift = 0;
       me.offset = 0;

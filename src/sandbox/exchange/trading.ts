@@ -389,6 +389,24 @@ export class Trading {
     this.commit.emit('book', { symbol: o.symbol });
   }
 
+  /**
+   * Housekeeping: deletes canceled/expired orders closed more than RETENTION_MS ago (they are no
+   * longer retrievable anyway) and every closed order of simulated (bot) users older than an hour.
+   */
+  purge(now = this.now()): number {
+    const db = this.store.db;
+    const a = db
+      .prepare("DELETE FROM orders WHERE status IN ('canceled', 'expired') AND closed_at < ?")
+      .run(now - RETENTION_MS).changes;
+    const b = db
+      .prepare(
+        `DELETE FROM orders WHERE closed_at IS NOT NULL AND closed_at < ? AND status NOT IN ('open', 'partiallyFilled')
+         AND user_id IN (SELECT id FROM users WHERE is_bot = 1)`,
+      )
+      .run(now - 3_600_000).changes;
+    return a + b;
+  }
+
   cancelAll(userId: number, accountSeq?: number, symbol?: string): number {
     const targets = [...this.open.values()].filter(
       (o) =>
