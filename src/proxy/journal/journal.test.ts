@@ -74,6 +74,36 @@ describe('safe order placement', () => {
     expect(lookups.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('lagging reads: a hidden order is resent with the same id and resolved through DUPLICATE', async () => {
+    const before = fake.orders.length;
+    fake.faults.dropAfterCommit = 1;
+    fake.faults.lookupHidden = 1;
+    const r = await t.api('POST', '/api/v2/orders', { body: order(6, { clientOrderId: 'lagging-read-1' }) });
+    expect(r.status).toBe(200);
+    expect(fake.orders.length - before).toBe(1);
+    expect(r.json.data.orderId).toBe(fake.orders.at(-1)!.orderId);
+  });
+
+  it('an order the exchange holds but cannot show yet stays unknown, then reconciles', async () => {
+    fake.faults.dropAfterCommit = 1;
+    fake.faults.lookupHidden = 10;
+    const r = await t.api('POST', '/api/v2/orders', { body: order(7, { clientOrderId: 'lagging-read-2' }) });
+    expect(r.json.error.message).toBe('ORDER_STATE_UNKNOWN');
+    const j1 = await t.api('GET', '/api/journal?limit=5');
+    expect(
+      j1.json.entries.find((e: { clientOrderId: string }) => e.clientOrderId === 'lagging-read-2').state,
+    ).toBe('unknown');
+    fake.faults.lookupHidden = 0;
+    await t.proxy.internals.placer.reconcile(0);
+    const j2 = await t.api('GET', '/api/journal?limit=5');
+    expect(
+      j2.json.entries.find((e: { clientOrderId: string }) => e.clientOrderId === 'lagging-read-2'),
+    ).toMatchObject({
+      state: 'placed',
+      orderId: fake.orders.find((o) => o.clientOrderId === 'lagging-read-2')!.orderId,
+    });
+  });
+
   it('concurrent intents under faults still give exactly N orders', async () => {
     const before = fake.orders.length;
     fake.faults.dropAfterCommit = 2;

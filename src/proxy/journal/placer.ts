@@ -109,11 +109,21 @@ export class OrderPlacer {
     }
     const code = envelopeErrorCode(res.envelope) ?? `HTTP_${res.status}`;
     if (code === 'DUPLICATE_CLIENT_ORDER_ID') {
-      const found = await this.lookup(coid, params, profileId);
-      if ('found' in found && found.found) {
-        this.journal.markPlaced(coid, found.orderId);
-        return success(found.orderId, coid, res.headers);
+      // the exchange holds an order with this id; reads may lag, so look a few times
+      for (let i = 0; i < 3; i++) {
+        const found = await this.lookup(coid, params, profileId);
+        if ('found' in found && found.found) {
+          this.journal.markPlaced(coid, found.orderId);
+          return success(found.orderId, coid, res.headers);
+        }
+        await sleep((this.o.lookupDelayMs ?? 1000) * (i + 1));
       }
+      this.journal.mark(coid, 'unknown', 'DUPLICATE_CLIENT_ORDER_ID but not found yet');
+      throw new ProxyError(
+        504,
+        'ORDER_STATE_UNKNOWN',
+        `the exchange already has order ${coid} but it cannot be read yet; it will be reconciled`,
+      );
     }
     this.journal.mark(coid, 'failed', code);
     return res;

@@ -35,6 +35,8 @@ export interface Faults {
   /** Next n private requests answer 429 with Retry-After: retryAfterSec. */
   rateLimited: number;
   retryAfterSec: number;
+  /** Next n order lookups answer ORDER_NOT_FOUND even when the order exists (read lag). */
+  lookupHidden: number;
   /** Next n requests answer a body that is not JSON. */
   malformed: number;
 }
@@ -98,6 +100,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     rateLimited: 0,
     retryAfterSec: 1,
     malformed: 0,
+    lookupHidden: 0,
   };
   const requests: FakeUpstream['requests'] = [];
   const wsReceived: FakeUpstream['wsReceived'] = [];
@@ -199,6 +202,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
             ? x.clientOrderId === params.clientOrderId
             : String(x.orderId) === params.orderId,
         );
+        if (o && faults.lookupHidden > 0) {
+          faults.lookupHidden--;
+          return fail(res, 404, 'ORDER_NOT_FOUND');
+        }
         if (!o) return fail(res, 404, 'ORDER_NOT_FOUND');
         return json(res, 200, {
           success: true,
