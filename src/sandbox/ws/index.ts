@@ -9,7 +9,7 @@
  *
  * Note to the REST engineer: the stub's signature is kept; a third optional argument was added.
  */
-import type { IncomingMessage, Server } from 'node:http';
+import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { remoteIp, type SandboxContext } from '../context.js';
@@ -37,14 +37,7 @@ const MAX_MESSAGES_PER_SECOND = 50;
 
 function reject(socket: Duplex, status: number, body: unknown): void {
   const json = JSON.stringify(body);
-  const reason =
-    status === 404
-      ? 'Not Found'
-      : status === 401
-        ? 'Unauthorized'
-        : status === 403
-          ? 'Forbidden'
-          : 'Bad Request';
+  const reason = STATUS_CODES[status] ?? 'Error';
   try {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,

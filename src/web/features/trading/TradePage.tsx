@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { sub } from '../../../core/decimal.js';
+import { add, sub } from '../../../core/decimal.js';
 import { useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
 import { OrderBook } from './book/OrderBook.js';
@@ -8,7 +8,7 @@ import { OrderEntry } from './entry/OrderEntry.js';
 import { useOrderForm } from './entry/orderFormStore.js';
 import { Splitter } from './layout/Splitter.js';
 import { MarketHeader } from './market/MarketHeader.js';
-import { useTickSize } from './market/useMarket.js';
+import { TickerFeed, useTickSize } from './market/useMarket.js';
 import { BottomTabs } from './orders/BottomTabs.js';
 import { useMyTrades, useOpenOrders, useOrderStreams } from './orders/useOrders.js';
 import { TradesTape } from './tape/TradesTape.js';
@@ -38,18 +38,23 @@ export function TradePage() {
   const open = useOpenOrders(profileId, accountSeq, symbol, canRead);
   const mine = useMyTrades(profileId, accountSeq, symbol, canRead);
 
-  const chartOrders = useMemo<ChartOrder[]>(
-    () =>
-      (open.data ?? [])
-        .filter((o) => o.price)
-        .map((o) => ({
-          orderId: o.orderId,
-          side: o.side,
-          price: o.price!,
-          remaining: o.qty ? sub(o.qty, o.filledQty) : '0',
-        })),
-    [open.data],
-  );
+  // One chart line per side and price, however many orders rest there.
+  const chartOrders = useMemo<ChartOrder[]>(() => {
+    const byLevel = new Map<string, ChartOrder>();
+    for (const o of open.data ?? []) {
+      if (!o.price) continue;
+      const remaining = o.qty ? sub(o.qty, o.filledQty) : '0';
+      const key = `${o.side}:${o.price}`;
+      const prev = byLevel.get(key);
+      byLevel.set(
+        key,
+        prev
+          ? { ...prev, remaining: add(prev.remaining, remaining), count: prev.count + 1 }
+          : { orderId: o.orderId, side: o.side, price: o.price, remaining, count: 1 },
+      );
+    }
+    return [...byLevel.values()];
+  }, [open.data]);
   const fills = useMemo<ChartFill[]>(
     () =>
       (mine.data ?? [])
@@ -60,6 +65,7 @@ export function TradePage() {
 
   return (
     <div className="flex h-full min-h-[720px] flex-col" data-testid="trade-page">
+      <TickerFeed />
       <MarketHeader symbol={symbol} />
       <div className="flex min-h-0 flex-1">
         <section className="min-w-[360px] flex-1 border-r border-line bg-panel">

@@ -32,6 +32,8 @@ export interface ChartOrder {
   side: 'buy' | 'sell';
   price: string;
   remaining: string;
+  /** Orders resting at this side and price. */
+  count: number;
 }
 
 /** Candles + volume, 8 intervals, older history on scroll-back, live last candle, fills and open orders. */
@@ -170,7 +172,7 @@ export function PriceChart(props: {
         lineStyle: LineStyle.Dashed,
         lineWidth: 1,
         axisLabelVisible: true,
-        title: `${o.side === 'buy' ? t('trade.buy') : t('trade.sell')} ${formatNumber(o.remaining, { dp: 4 })}`,
+        title: `${o.side === 'buy' ? t('trade.buy') : t('trade.sell')} ${formatNumber(o.remaining, { dp: 4 })}${o.count > 1 ? ` ×${o.count}` : ''}`,
       }),
     );
     return () => {

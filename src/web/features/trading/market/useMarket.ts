@@ -1,7 +1,7 @@
 // Reference data for the trading screen: pairs, tick policy, fee policy, live ticker of one symbol.
 import { useQuery } from '@tanstack/react-query';
 import { feePolicySchema } from '../../../../core/schemas/account.js';
-import { currencyPairSchema, tickSizePolicySchema } from '../../../../core/schemas/market.js';
+import { currencyPairSchema, tickerSchema, tickSizePolicySchema } from '../../../../core/schemas/market.js';
 import { apiGet } from '../../../lib/api.js';
 import { qk } from '../../../lib/queryKeys.js';
 import type { CurrencyPair, FeePolicy, Ticker, TickSizePolicy } from '../../../lib/types.js';
@@ -50,6 +50,21 @@ export function useFeePolicy(profileId: string | null, symbol: string) {
 /** All tickers, live from the ticker stream (shared with the assets views). */
 export { useTickers };
 
+/**
+ * One pair's ticker from the shared tickers cache. `select` keeps re-renders to changes of this pair only;
+ * the stream that feeds the cache is mounted once by <TickerFeed/> (useTickers).
+ */
 export function useTicker(symbol: string): Ticker | undefined {
-  return useTickers().data?.find((t) => t.symbol === symbol);
+  return useQuery<Ticker[], Error, Ticker | undefined>({
+    queryKey: qk.tickers(),
+    queryFn: () => apiGet('/v2/tickers', undefined, { schema: tickerSchema.array() }),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (list) => list.find((t) => t.symbol === symbol),
+  }).data;
+}
+
+/** Mounts the live ticker stream (renders nothing). */
+export function TickerFeed() {
+  useTickers();
+  return null;
 }
