@@ -34,6 +34,14 @@ test('a deposit credited in the sandbox appears live in holdings and in the depo
   await expect(page.getByRole('dialog')).toContainText('0.25');
   await shot(page, 'accounts-deposit-detail');
   await page.keyboard.press('Escape');
+
+  // Create a deposit address for a currency and network, then it is shown and listed.
+  const addresses = page.getByTestId('deposit-addresses');
+  await addresses.getByTestId('pick-currency').selectOption('eth');
+  await addresses.getByTestId('create-address').click();
+  await expect(addresses.getByTestId('address-shown')).toContainText('ETH');
+  await expect(addresses.locator('tbody tr').filter({ hasText: /eth/i })).toHaveCount(1);
+  await expect(addresses.getByTestId('create-address')).toBeDisabled(); // one address per currency and network
   expect(errors).toEqual([]);
 });
 

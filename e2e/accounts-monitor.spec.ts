@@ -77,3 +77,41 @@ test('wall mode pages when more accounts than fit', async ({ page, stack, shot }
   await expect(wall.getByTestId('monitor-card')).toHaveCount(1);
   await shot(page, 'accounts-monitor-wall-page2');
 });
+
+test('the monitor spans several key profiles of different users', async ({ page, stack, admin, shot }) => {
+  const user = await admin.post<{ data: { userId: number } }>('/admin/users', {
+    name: 'desk-b',
+    subAccounts: ['Alpha', 'Beta'],
+  });
+  const key = await admin.post<{ data: { apiKey: string; secret: string } }>('/admin/keys', {
+    userId: user.data.userId,
+    type: 'hmac-sha256',
+    label: 'desk-b',
+    allowedAccountSeqs: [1, 2, 3],
+  });
+  await admin.post('/admin/balance', {
+    userId: user.data.userId,
+    accountSeq: 2,
+    currency: 'krw',
+    amount: '5000000',
+  });
+  await page.goto(stack.startUrl);
+  const added = await page.evaluate(async (k) => {
+    const res = await fetch('/api/profiles', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ label: 'Desk B', apiKey: k.apiKey, type: 'hmac-sha256', secret: k.secret }),
+    });
+    return res.status;
+  }, key.data);
+  expect(added).toBe(200);
+  // Added outside this page's session view (like another tab would): reload to pick up the profile list.
+  await page.reload();
+  await openRoute(page, 'monitor');
+  // Three demo accounts (two demo profiles of one user, each account once) + three of desk B.
+  await expect(page.getByTestId('monitor-card')).toHaveCount(6);
+  const deskB = page.locator('[data-testid="monitor-card"]').filter({ hasText: 'Desk B' });
+  await expect(deskB).toHaveCount(3);
+  await expect(deskB.filter({ hasText: 'Alpha' }).getByTestId('card-total')).toContainText('5,000,000');
+  await shot(page, 'accounts-monitor-two-users');
+});

@@ -25,6 +25,7 @@ test('a key without withdrawal permission sees the action disabled with the reas
       'writeTransfers',
     ],
     allowedAccountSeqs: [1, 2],
+    expiration: Date.now() + 10 * 86_400_000,
   });
   const key = created.data;
   expect(key.secret).toBeTruthy();
@@ -68,5 +69,7 @@ test('a key without withdrawal permission sees the action disabled with the reas
   await openRoute(page, 'account');
   await expect(page.locator('[data-permission="writeWithdrawals"]')).toHaveAttribute('data-granted', 'false');
   await expect(page.locator('[data-permission="writeTransfers"]')).toHaveAttribute('data-granted', 'true');
+  // The key expires in 10 days: under 30, so the page warns.
+  await expect(page.getByTestId('expiry-warning')).toContainText(/(9|10)일/);
   await shot(page, 'accounts-permissions-key-info');
 });
