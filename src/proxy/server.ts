@@ -4,7 +4,7 @@ import { ProxyError } from './errors.js';
 import { guardRequest, type RequestKind } from './guard/guard.js';
 import { sessionCookie, tokensEqual } from './guard/token.js';
 import { type ApiDeps, handleApi } from './http/api.js';
-import { SECURITY_HEADERS, sendError, sendProxyError, sendText } from './http/respond.js';
+import { SECURITY_HEADERS, sendError, sendProxyError } from './http/respond.js';
 import { serveStatic } from './http/static.js';
 import type { Logger } from './log.js';
 import type { Relay } from './relay/relay.js';
@@ -101,5 +101,3 @@ export function upgradeHandler(d: ServerDeps) {
     }
   };
 }
-
-export { sendText };
