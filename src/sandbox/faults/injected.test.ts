@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MarketController, startMarket } from '../market/index.js';
 import {
   connectPrivate,
+  type Msg,
   restGet,
   restSigned,
   type Sandbox,
@@ -19,7 +20,7 @@ async function admin(sbx: Sandbox, method: 'GET' | 'POST', path: string, body?: 
     headers: { 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as Msg };
 }
 
 describe('fault injection', () => {
@@ -133,14 +134,22 @@ describe('fault injection', () => {
     await c.next((m) => m.type === 'orderbook');
     sbx.context.faults.configure({ ws: { publicFrameDrop: { probability: 1 } } });
     const before = c.messages.length;
-    for (let i = 0; i < 5; i++) {
-      market.step(1);
-      await sleep(40);
+    const bid = (price: string) =>
+      restSigned(sbx, 'POST', '/v2/orders', [
+        ['symbol', 'xrp_krw'],
+        ['side', 'buy'],
+        ['orderType', 'limit'],
+        ['price', price],
+        ['qty', '5'],
+      ]);
+    for (const p of ['2100', '2101', '2102']) {
+      expect((await bid(p)).body.success).toBe(true);
+      await sleep(60);
     }
     expect(c.messages.length).toBe(before);
-    expect(sbx.context.faults.count('publicFrameDrop')).toBeGreaterThan(0);
+    expect(sbx.context.faults.count('publicFrameDrop')).toBeGreaterThanOrEqual(3);
     sbx.context.faults.reset();
-    market.step(2);
+    await bid('2103');
     await c.next((m) => m.type === 'orderbook', 2000, before);
     await c.close();
   });
@@ -152,7 +161,14 @@ describe('fault injection', () => {
     const r = await admin(sbx, 'POST', '/faults/ws', { action: 'stall', target: 'public', ms: 400 });
     expect(r.body.data.affected).toBeGreaterThan(0);
     const before = c.messages.length;
-    market.step(2);
+    const placed = await restSigned(sbx, 'POST', '/v2/orders', [
+      ['symbol', 'xrp_krw'],
+      ['side', 'buy'],
+      ['orderType', 'limit'],
+      ['price', '2200'],
+      ['qty', '5'],
+    ]);
+    expect(placed.body.success).toBe(true);
     await sleep(150);
     expect(c.messages.length).toBe(before);
     await sleep(500);

@@ -138,7 +138,7 @@ export class PairSim {
   step(dtSec: number): void {
     if (!this.enabled) return;
     const market = this.ex.getMarket(this.symbol);
-    if (!market || market.status !== 'launched') return;
+    if (market?.status !== 'launched') return;
     this.steps++;
     this.proc.step(dtSec);
     if (this.tradeSinceStep && this.lastTradeScaled !== null) {

@@ -188,7 +188,7 @@ export class PrivateHub {
     let plain: string | undefined;
     for (const pc of set) {
       const sub = pc.subs.get(type);
-      if (!sub || !sub.accounts.has(accountSeq)) continue;
+      if (!sub?.accounts.has(accountSeq)) continue;
       if (symbol && sub.symbols && !sub.symbols.has(symbol)) continue;
       let frame: string;
       if (sub.tagged) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicFrameSchema, wsResponseSchema } from '../../core/schemas/index.js';
 import { type MarketController, startMarket } from '../market/index.js';
-import { restGet, restSigned, type Sandbox, sleep, startSandbox, WsClient } from './testkit.js';
+import { type Msg, restGet, restSigned, type Sandbox, sleep, startSandbox, WsClient } from './testkit.js';
 
-type Frame = Record<string, any>;
+type Frame = Msg;
 
 describe('public WebSocket', () => {
   let sbx: Sandbox;
@@ -52,8 +52,8 @@ describe('public WebSocket', () => {
       if (m.type) expect(publicFrameSchema.safeParse(m).success, JSON.stringify(m).slice(0, 200)).toBe(true);
     }
     // the ack comes before the first frame of its subscription
-    const idxAck = c.messages.findIndex((m: any) => m.requestId === 12);
-    const idxBook = c.messages.findIndex((m: any) => m.type === 'orderbook');
+    const idxAck = c.messages.findIndex((m: Msg) => m.requestId === 12);
+    const idxBook = c.messages.findIndex((m: Msg) => m.type === 'orderbook');
     expect(idxAck).toBeLessThan(idxBook);
   });
 
@@ -62,7 +62,7 @@ describe('public WebSocket', () => {
     c.send([{ method: 'subscribe', type: 'orderbook', symbols: ['sol_krw'] }]); // no requestId: no ack
     const snap = await c.next<Frame>((m) => m.type === 'orderbook' && m.symbol === 'sol_krw');
     expect(snap.snapshot).toBe(true);
-    expect(c.messages.some((m: any) => m.status === 'success')).toBe(false);
+    expect(c.messages.some((m: Msg) => m.status === 'success')).toBe(false);
     const placed = await restSigned(sbx, 'POST', '/v2/orders', [
       ['symbol', 'sol_krw'],
       ['side', 'buy'],
@@ -72,7 +72,7 @@ describe('public WebSocket', () => {
     ]);
     expect(placed.body.success).toBe(true);
     const upd = await c.next<Frame>(
-      (m) => m.type === 'orderbook' && m.data.bids.some((l: any) => l.price === '100000'),
+      (m) => m.type === 'orderbook' && m.data.bids.some((l: Msg) => l.price === '100000'),
     );
     expect(upd.snapshot).toBeUndefined();
     c.send([{ requestId: 5, method: 'unsubscribe', type: 'orderbook', symbols: ['sol_krw'] }]);
@@ -95,7 +95,7 @@ describe('public WebSocket', () => {
     expect(await c.next((m) => m.status === 'fail')).toEqual({ status: 'fail', message: 'invalid_format' });
     c.send({ requestId: 1, method: 'subscribe', type: 'ticker', symbols: ['btc_krw'] });
     await sleep(100);
-    expect(c.messages.filter((m: any) => m.message === 'invalid_format')).toHaveLength(2);
+    expect(c.messages.filter((m: Msg) => m.message === 'invalid_format')).toHaveLength(2);
     c.send([{ requestId: 7, method: 'subscribe', type: 'ticker', symbols: ['BTC_KRW'] }]);
     expect(await c.next((m) => m.requestId === 7)).toMatchObject({
       status: 'fail',
@@ -183,7 +183,7 @@ describe('public WebSocket', () => {
     expect(r.body.success).toBe(true);
     const f = await c.next<Frame>((m) => m.type === 'trade' && !m.snapshot, 3000, from);
     expect(f.data.length).toBeGreaterThan(0);
-    const ids = f.data.map((t: any) => t.tradeId);
+    const ids = f.data.map((t: Msg) => t.tradeId);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     const rest = await restGet(sbx, '/v2/trades', [
       ['symbol', 'eth_krw'],

@@ -152,10 +152,10 @@ export async function restGet(
   sbx: Sandbox,
   path: string,
   params: Param[] = [],
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: Msg }> {
   const q = params.length ? `?${encodeParams(params)}` : '';
   const res = await fetch(`${sbx.restUrl}${path}${q}`);
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Msg };
 }
 
 export async function restSigned(
@@ -164,7 +164,7 @@ export async function restSigned(
   path: string,
   params: Param[],
   k = hmacKey(sbx),
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: Msg }> {
   const signed = signedQuery(k.key, params);
   const init: RequestInit = { method, headers: { 'X-KAPI-KEY': k.apiKey } };
   let url = `${sbx.restUrl}${path}`;
@@ -180,7 +180,7 @@ export async function restSigned(
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body };
+  return { status: res.status, body: body as Msg };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
