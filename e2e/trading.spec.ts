@@ -14,8 +14,9 @@ test('limit order through the form: snapped price, open orders, marked on the bo
   await expect(page.getByTestId('upstream-badge')).toHaveText(/SANDBOX/);
 
   // An off-tick buy price far below the market rests on the book; the form snaps it down to the tick.
-  const bid = Number(await bestBid(page));
-  const typed = String(Math.floor(bid * 0.97) + 7);
+  // A price inside the visible ladder (5th bid level) plus a few won: off tick, below the best bid.
+  const level5 = await page.locator('[data-testid=ob-row][data-side=bid]').nth(4).getAttribute('data-price');
+  const typed = String(Number(level5) + 7);
   await page.getByTestId('side-buy').click();
   await page.getByTestId('type-limit').check();
   await page.getByTestId('price-input').fill(typed);
