@@ -249,4 +249,36 @@ describe('private WebSocket', () => {
     });
     expect(await c.next((m) => m.requestId === 3)).toEqual({ status: 'success', requestId: 3 });
   });
+
+  it('sends myAsset for funding (admin deposit) and for transfers between accounts', async () => {
+    const c = await open();
+    await subscribeAll(c, { accountSeqs: [1, 2] });
+    const dep = await fetch(`${sbx.adminUrl}/deposit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ currency: 'eth', amount: '1.5', instant: true }),
+    });
+    expect(dep.status).toBe(200);
+    const f = await c.next(
+      (m) => m.channelType === 'myAsset' && m.asset.assets.some((a: Msg) => a.currency === 'eth'),
+    );
+    expect(f.asset.accountSeq).toBe(1);
+    const from = c.messages.length;
+    const t = await restSigned(sbx, 'POST', '/v2/accountTransfer', [
+      ['accountSeq', '1'],
+      ['toAccountSeq', '2'],
+      ['currency', 'krw'],
+      ['amount', '12345'],
+    ]);
+    expect(t.body.success).toBe(true);
+    const out = await c.next((m) => m.channelType === 'myAsset' && m.asset.accountSeq === 1, 5000, from);
+    const into = await c.next((m) => m.channelType === 'myAsset' && m.asset.accountSeq === 2, 5000, from);
+    expect(out.asset.assets[0].currency).toBe('krw');
+    expect(into.asset.assets[0].currency).toBe('krw');
+    const bal2 = await restSigned(sbx, 'GET', '/v2/balance', [
+      ['currencies', 'krw'],
+      ['accountSeq', '2'],
+    ]);
+    expect(into.asset.assets[0].balance).toBe(bal2.body.data[0].balance);
+  });
 });
