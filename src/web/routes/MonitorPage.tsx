@@ -52,7 +52,7 @@ export function MonitorPage() {
           disabled={entries.length === 0}
           data-testid="wall-open"
         >
-          ⛶ {t('acc.mon.wall')}
+          {t('acc.mon.wall')}
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-auto p-2">
@@ -72,7 +72,7 @@ export function MonitorPage() {
             style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))' }}
           >
             {entries.map((e) => (
-              <div key={e.id} className="h-[400px]">
+              <div key={e.id} className="h-[360px]">
                 <AccountCard entry={e} symbols={symbols} rateLimits={rateLimits} />
               </div>
             ))}

@@ -36,7 +36,7 @@ export function SummaryStrip(props: { valuation: Valuation | null }) {
       <Stat label={t('acc.totalCost')} value={v ? formatKrw(v.totalCost) : '-'} unit="KRW" />
       <Stat
         label={t('acc.pnl')}
-        value={v ? formatKrw(v.totalPnl) : '-'}
+        value={v?.totalReturnPct ? formatKrw(v.totalPnl) : '-'}
         unit="KRW"
         tone={signTone(v?.totalPnl)}
         testId="total-pnl"

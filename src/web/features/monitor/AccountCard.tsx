@@ -88,8 +88,10 @@ export function AccountCard(props: {
             {pnl24 ? formatKrw(pnl24.pnl) : '-'}
           </div>
           <div className={`num text-[0.85em] ${signTone(valuation?.totalPnl)}`}>
-            {t('acc.pnl')} {valuation ? formatKrw(valuation.totalPnl) : '-'} (
-            {formatPercent(valuation?.totalReturnPct)})
+            {t('acc.pnl')}{' '}
+            {valuation?.totalReturnPct
+              ? `${formatKrw(valuation.totalPnl)} (${formatPercent(valuation.totalReturnPct)})`
+              : '-'}
           </div>
         </div>
       </div>
