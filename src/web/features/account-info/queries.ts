@@ -58,3 +58,9 @@ export function useMarketAlerts() {
     staleTime: 60_000,
   });
 }
+
+/** Symbols under a market alert (for flagging them wherever a pair is listed). */
+export function useAlertSymbols(): ReadonlySet<string> {
+  const { data } = useMarketAlerts();
+  return new Set((data ?? []).filter((m) => m.alerts.length > 0).map((m) => m.symbol));
+}

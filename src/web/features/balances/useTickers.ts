@@ -25,6 +25,8 @@ export function useTickers() {
     queryKey: qk.tickers(),
     queryFn: () => apiGet('/v2/tickers', undefined, { schema: tickerSchema.array() }),
     staleTime: Number.POSITIVE_INFINITY,
+    // Hot: replaced on every ticker frame; structural sharing would only cost time.
+    structuralSharing: false,
   });
   const symbolsKey = (q.data ?? [])
     .map((t) => t.symbol)

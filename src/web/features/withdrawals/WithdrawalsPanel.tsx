@@ -1,6 +1,8 @@
-// The withdrawal tab: the request form and KRW withdrawals on the left, recent coin withdrawals on the right.
+// The withdrawal tab: the request form and KRW withdrawals on the left; registered addresses and recent
+// coin withdrawals on the right.
 import { KrwWithdrawals } from './KrwWithdrawals.js';
 import { RecentWithdrawals } from './RecentWithdrawals.js';
+import { WithdrawableAddresses } from './WithdrawableAddresses.js';
 import { WithdrawForm } from './WithdrawForm.js';
 
 export function WithdrawalsPanel(props: { profileId: string | null }) {
@@ -13,7 +15,10 @@ export function WithdrawalsPanel(props: { profileId: string | null }) {
         <WithdrawForm profileId={props.profileId} />
         <KrwWithdrawals profileId={props.profileId} />
       </div>
-      <RecentWithdrawals profileId={props.profileId} />
+      <div className="flex min-h-0 flex-col gap-2">
+        <WithdrawableAddresses profileId={props.profileId} />
+        <RecentWithdrawals profileId={props.profileId} />
+      </div>
     </div>
   );
 }
