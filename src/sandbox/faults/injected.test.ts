@@ -220,4 +220,18 @@ describe('fault injection', () => {
     for (let i = 0; i < 100 && !c.closed; i++) await sleep(20);
     expect(c.closed).toBe(true);
   });
+
+  it('closes a private stream within a ping interval when its key is deactivated', async () => {
+    const made = await admin(sbx, 'POST', '/keys', { type: 'hmac-sha256' });
+    expect(made.status).toBe(200);
+    const { apiKey, secret } = made.body.data;
+    const c = await connectPrivate(sbx, { apiKey, key: { type: 'hmac-sha256', secret } });
+    await sleep(300);
+    expect(c.closed).toBe(false);
+    const upd = await admin(sbx, 'POST', '/keys/update', { apiKey, status: 'deactivated' });
+    expect(upd.status).toBe(200);
+    for (let i = 0; i < 50 && !c.closed; i++) await sleep(20);
+    expect(c.closed).toBe(true);
+    expect(c.closeCode).toBe(1008);
+  });
 });

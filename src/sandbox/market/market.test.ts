@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVALS } from '../../core/intervals.js';
 import { isOnTick } from '../../core/tick.js';
-import { restGet, restSigned, type Sandbox, startSandbox } from '../ws/testkit.js';
+import { restGet, restSigned, type Sandbox, startSandbox, WsClient } from '../ws/testkit.js';
 import { type MarketController, startMarket } from './index.js';
 
 describe('seeded history at first start', () => {
@@ -175,5 +175,29 @@ describe('live simulation', () => {
     ma.step(10);
     expect(a.context.exchange.getOrderbook('btc_krw').bids.length).toBeGreaterThan(10);
     expect(ma.setSimulated('nope_krw', true)).toBe(false);
+  });
+});
+
+describe('createSandbox with simulate on', () => {
+  it('runs the simulation on its own timer at --speed and streams it', async () => {
+    const sbx = await startSandbox({ seed: 4, simulate: true, speed: 20, historyDays: 1 });
+    try {
+      const c = await WsClient.connect(sbx.wsPublicUrl);
+      c.send([
+        { requestId: 1, method: 'subscribe', type: 'trade', symbols: ['btc_krw', 'eth_krw', 'xrp_krw'] },
+      ]);
+      await c.next((m) => m.type === 'trade' && m.snapshot === true);
+      const live = await c.next((m) => m.type === 'trade' && !m.snapshot, 15_000);
+      expect(live.data.length).toBeGreaterThan(0);
+      const sim = await fetch(`${sbx.adminUrl}/market/sim`);
+      const body = (await sim.json()) as {
+        data: { pairs: Array<{ symbol: string; steps: number; enabled: boolean }> };
+      };
+      expect(body.data.pairs.length).toBe(6);
+      expect(body.data.pairs.every((p) => p.enabled && p.steps > 0)).toBe(true);
+      await c.close();
+    } finally {
+      await sbx.close();
+    }
   });
 });

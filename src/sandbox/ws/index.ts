@@ -196,6 +196,19 @@ export function attachWebSocket(
   const envPing = Number(process.env.SANDBOX_WS_PING_MS);
   const pingMs = opts.pingIntervalMs ?? (Number.isFinite(envPing) && envPing > 0 ? envPing : 30_000);
   const pinger = setInterval(() => {
+    // Key changes reach open private streams within one ping interval: a deactivated, expired or
+    // deleted key closes the stream (1008); permission changes apply to later subscriptions.
+    for (const pc of privates.values()) {
+      try {
+        const k = ctx.auth.lookupKey(pc.key.apiKey);
+        if (k?.status !== 'activated' || k.expiration <= ctx.now()) {
+          log('ws: private stream closed: its key is no longer active');
+          pc.conn.close(1008, 'key no longer active');
+        } else pc.key = k;
+      } catch (err) {
+        log(`ws: key re-check failed: ${(err as Error).message}`);
+      }
+    }
     for (const c of conns) {
       if (!c.alive) {
         log(`ws: ${c.kind} client missed a pong; terminating`);
