@@ -41,8 +41,12 @@ class ChannelMux {
       const s = this.handlers.get(accountSeq);
       if (!s) return;
       s.delete(h);
-      if (s.size === 0) this.handlers.delete(accountSeq);
-      this.schedule();
+      if (s.size === 0) {
+        this.handlers.delete(accountSeq);
+        // Synchronously, inside React's unmount cleanup: another view mounting in the same commit may
+        // subscribe this channel right after, and a late unsubscribe would remove its accounts.
+        this.sync();
+      }
     };
   }
 
