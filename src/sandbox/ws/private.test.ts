@@ -281,4 +281,37 @@ describe('private WebSocket', () => {
     ]);
     expect(into.asset.assets[0].balance).toBe(bal2.body.data[0].balance);
   });
+
+  it('closes a private stream that cannot keep up instead of dropping frames', async () => {
+    const c = await open();
+    c.send([{ requestId: 1, method: 'subscribe', type: 'myAsset' }]);
+    await c.next((m) => m.requestId === 1);
+    const socket = (c.ws as unknown as { _socket: { pause(): void } })._socket;
+    socket.pause(); // the client stops reading
+    const assets = Array.from({ length: 800 }, (_, i) => ({
+      currency: `c${i}`,
+      balance: '1',
+      available: '1',
+      tradeInUse: '0',
+      withdrawalInUse: '0',
+      avgPrice: '0',
+      updatedAt: Date.now(),
+    }));
+    for (let i = 0; i < 400; i++) {
+      sbx.context.bus.emit('asset', { userId: sbx.context.demoUserId, accountSeq: 1, assets });
+      if (i % 50 === 0) await sleep(5);
+    }
+    (socket as unknown as { resume(): void }).resume();
+    for (let i = 0; i < 200 && !c.closed; i++) await sleep(20);
+    expect(c.closed).toBe(true);
+    expect(c.closeCode).toBe(1013);
+    // every frame it did receive is complete and in order (nothing skipped before the close)
+    const got = c.messages.filter((m) => m.channelType === 'myAsset');
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.length).toBeLessThan(400);
+    // the server is fine
+    const d = await open();
+    d.send([{ requestId: 2, method: 'subscribe', type: 'myAsset' }]);
+    expect(await d.next((m) => m.requestId === 2)).toEqual({ status: 'success', requestId: 2 });
+  });
 });
