@@ -124,8 +124,10 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
       resolve();
     });
   });
-  const market = ctx.options.simulate ? startMarket(ctx) : undefined;
-  if (market) sbx.market = market;
+  // Always started: it seeds history (historyDays > 0) and leaves every pair unsimulated when
+  // simulate is false (the admin API can switch pairs on).
+  const market = startMarket(ctx);
+  sbx.market = market;
   let lastPurge = 0;
   const timer = setInterval(() => {
     try {
@@ -157,7 +159,7 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
       if (closed) return;
       closed = true;
       clearInterval(timer);
-      market?.stop();
+      market.stop();
       await ws.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

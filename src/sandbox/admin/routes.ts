@@ -313,7 +313,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   {
     method: 'GET',
     path: '/admin/market/sim',
-    handle: (sbx) => ({ simulate: sbx.market !== undefined, pairs: sbx.market?.status() ?? [] }),
+    handle: (sbx) => ({ pairs: sbx.market?.status() ?? [] }),
   },
   {
     method: 'POST',

@@ -4,7 +4,7 @@
  */
 
 import { div, mul, sub } from '../../core/decimal.js';
-import { bucketStart, type Interval } from '../../core/intervals.js';
+import { bucketStart, type Interval, intervalMs } from '../../core/intervals.js';
 import { fromUnits, LEDGER_DP, notional, priceStr, priceToInt, qtyStr, qtyToInt } from '../engine/units.js';
 import type { Store } from '../store/db.js';
 import type { Candle, PublicTrade } from '../types.js';
@@ -152,28 +152,36 @@ export class MarketData {
 
   /** Candles ascending; buckets with start in [start, end); the newest `limit` ones. */
   candles(symbol: string, interval: Interval, start: number, end: number, limit: number): Candle[] {
+    const width = intervalMs(interval);
+    // bucketStart(ts) = ts - ((ts - offset) % width) for ts >= offset (1W buckets start on Mondays)
+    const offset = bucketStart(0, interval) < 0 ? bucketStart(0, interval) + width : bucketStart(0, interval);
     const rows = this.store.db
-      .prepare('SELECT ts, o, h, l, c, v FROM candles WHERE symbol = ? AND ts >= ? AND ts < ? ORDER BY ts')
-      .all(symbol, bucketStart(start, interval), end) as MinuteCandle[];
-    const out: MinuteCandle[] = [];
-    for (const r of rows) {
-      const b = bucketStart(r.ts, interval);
-      const cur = out[out.length - 1];
-      if (cur && cur.ts === b) {
-        cur.h = Math.max(cur.h, r.h);
-        cur.l = Math.min(cur.l, r.l);
-        cur.c = r.c;
-        cur.v += r.v;
-      } else out.push({ ...r, ts: b, qv: 0n });
-    }
-    return out.slice(-limit).map((c) => ({
-      timestamp: c.ts,
-      open: priceStr(c.o),
-      high: priceStr(c.h),
-      low: priceStr(c.l),
-      close: priceStr(c.c),
-      volume: qtyStr(c.v),
-    }));
+      .prepare(
+        `SELECT ts - ((ts - @offset) % @width) AS b, MIN(ts) AS fts, MAX(ts) AS lts, MAX(h) AS h, MIN(l) AS l, SUM(v) AS v
+         FROM candles WHERE symbol = @symbol AND ts >= @from AND ts < @end
+         GROUP BY b ORDER BY b DESC LIMIT @limit`,
+      )
+      .all({ offset, width, symbol, from: bucketStart(start, interval), end, limit }) as Array<{
+      b: number;
+      fts: number;
+      lts: number;
+      h: number;
+      l: number;
+      v: number;
+    }>;
+    const point = this.store.db.prepare('SELECT o, c FROM candles WHERE symbol = ? AND ts = ?');
+    return rows.reverse().map((r) => {
+      const first = point.get(symbol, r.fts) as { o: number };
+      const last = point.get(symbol, r.lts) as { c: number };
+      return {
+        timestamp: r.b,
+        open: priceStr(first.o),
+        high: priceStr(r.h),
+        low: priceStr(r.l),
+        close: priceStr(last.c),
+        volume: qtyStr(r.v),
+      };
+    });
   }
 
   /** Rolling 24 h statistics from minute candles. */

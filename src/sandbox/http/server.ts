@@ -142,10 +142,16 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
     return;
   }
   if (fault) {
-    sendError(res, {
-      status: fault.status,
-      code: fault.status === 429 ? 'TOO_MANY_REQUESTS' : 'SERVICE_UNAVAILABLE',
-    });
+    const h: Record<string, string> = {};
+    if (fault.status === 429) {
+      const rate = LIMIT_CLASS_RATES[cls];
+      const sec = String(fault.retryAfterSec ?? 1);
+      h.Ratelimit = `limit=${rate}, remaining=0, reset=${sec}`;
+      h['Ratelimit-Policy'] = `${rate};w=1`;
+      h['Retry-After'] = sec;
+    }
+    const code = fault.code ?? (fault.status === 429 ? 'TOO_MANY_REQUESTS' : 'SERVICE_UNAVAILABLE');
+    sendError(res, { status: fault.status, code, description: 'Injected fault.' }, h);
     req.resume();
     return;
   }

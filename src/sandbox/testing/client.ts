@@ -101,7 +101,7 @@ export async function startSandbox(extra: Partial<CreateSandboxOptions> = {}): P
   admin(p: string, body?: unknown): Promise<Json>;
 }> {
   const dir = extra.dataDir ?? tempDir();
-  const sb = await createSandbox({ port: 0, simulate: false, ...extra, dataDir: dir });
+  const sb = await createSandbox({ port: 0, simulate: false, historyDays: 0, ...extra, dataDir: dir });
   const hmac = new Client(sb.restUrl, {
     apiKey: sb.credentials.hmac.apiKey,
     type: 'hmac',
