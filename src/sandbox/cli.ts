@@ -29,6 +29,9 @@ const COMMANDS: Record<string, { method: 'GET' | 'POST'; path: string }> = {
   fees: { method: 'POST', path: '/admin/market/fees' },
   'open-order-limit': { method: 'POST', path: '/admin/openOrderLimit' },
   'cancel-all': { method: 'POST', path: '/admin/cancelAll' },
+  'user-status': { method: 'POST', path: '/admin/users/status' },
+  network: { method: 'POST', path: '/admin/funding/network' },
+  sim: { method: 'POST', path: '/admin/market/sim' },
 };
 
 interface Flags {

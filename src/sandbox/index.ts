@@ -70,6 +70,7 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
   const data = new MarketData(store, now());
   const trading = new Trading(store, ledger, markets, data, commit, now);
   const users = new Users(store);
+  trading.userStatus = (id) => users.status(id);
   const exchange = new Exchange(store, ledger, markets, data, trading, users, commit, now);
   const auth = new Auth(users, now);
   const funding = new Funding(store, ledger, commit, now, opts.fundingStepMs ?? 3000);

@@ -311,6 +311,37 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     },
   },
   {
+    method: 'POST',
+    path: '/admin/users/status',
+    handle: (sbx, i) => {
+      const id = user(sbx, i);
+      const st = s(i, 'status');
+      if (st !== 'active' && st !== 'suspended') throw bad('status must be active or suspended.');
+      sbx.users.setStatus(id, st);
+      return { userId: id, status: st };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/admin/funding/network',
+    handle: (sbx, i) => {
+      const st = (k: string) => {
+        const v = os(i, k);
+        if (v !== undefined && v !== 'launched' && v !== 'stopped')
+          throw bad(`${k} must be launched or stopped.`);
+        return v as 'launched' | 'stopped' | undefined;
+      };
+      const o: import('../funding/funding.js').NetworkOverride = { currency: s(i, 'currency') };
+      const net = os(i, 'network');
+      if (net) o.network = net;
+      const w = st('withdrawalStatus');
+      if (w) o.withdrawalStatus = w;
+      const d = st('depositStatus');
+      if (d) o.depositStatus = d;
+      return unwrap(sbx.funding.setNetworkStatus(o));
+    },
+  },
+  {
     method: 'GET',
     path: '/admin/market/sim',
     handle: (sbx) => ({ pairs: sbx.market?.status() ?? [] }),

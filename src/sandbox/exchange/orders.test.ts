@@ -339,6 +339,25 @@ describe('order errors', () => {
     expect(other.body.error?.message).toBe('ORDER_NOT_FOUND');
   });
 
+  it('price bounds (fat-finger) and suspended users', async () => {
+    expect(await code({ side: 'buy', orderType: 'limit', price: '31000', qty: '1' })).toBe(
+      'PRICE_OVER_UPPER_BOUND',
+    );
+    expect(await code({ side: 'sell', orderType: 'limit', price: '290', qty: '100' })).toBe(
+      'PRICE_UNDER_LOWER_BOUND',
+    );
+    const uid = env.sb.internals.demoUserId;
+    await env.admin('/admin/users/status', { userId: uid, status: 'suspended' });
+    try {
+      expect(await code({ side: 'buy', orderType: 'limit', price: '2000', qty: '5' })).toBe(
+        'INVALID_USER_STATUS',
+      );
+    } finally {
+      await env.admin('/admin/users/status', { userId: uid, status: 'active' });
+    }
+    expect(await code({ side: 'buy', orderType: 'limit', price: '2000', qty: '5' })).toBeUndefined();
+  });
+
   it('stopped pairs reject orders', async () => {
     await env.admin('/admin/market/status', { symbol: 'doge_krw', status: 'stopped' });
     const r = await me.call('POST', '/v2/orders', {

@@ -19,6 +19,8 @@ import { isOpen, type OrderState, orderRecord } from './orderState.js';
 import { recordPrevented, type SettleDeps, settle } from './settlement.js';
 
 export const RETENTION_MS = 3 * 86_400_000;
+/** Limit prices must lie within [last / PRICE_BAND, last x PRICE_BAND] (fat-finger bound). */
+export const PRICE_BAND = 10;
 const bad = (code: string, description?: string, status = 400): SbxError => ({ status, code, description });
 const err = <T>(e: SbxError): Result<T> => ({ ok: false, error: e });
 
@@ -27,6 +29,8 @@ export class Trading {
   /** Open orders by id (the book holds only the matching view). */
   readonly open = new Map<number, OrderState>();
   openOrderLimit = 100;
+  /** User status lookup (admin can suspend a user); set by createSandbox. */
+  userStatus: (userId: number) => string = () => 'active';
   private readonly saveOrder;
   private readonly settleDeps: SettleDeps;
 
@@ -167,7 +171,28 @@ export class Trading {
     const v = validateOrderParams(p, m, m.tickSizePolicy, ref);
     if (!v.ok) return err(v.error as SbxError);
     if (m.status !== 'launched') return err(bad('CURRENCY_PAIR_STOPPED', `Trading of ${symbol} is stopped.`));
+    if (this.userStatus(userId) !== 'active') {
+      return err(bad('INVALID_USER_STATUS', 'The user is suspended from trading.'));
+    }
     const o = v.order;
+    if (o.price !== undefined) {
+      const last = this.data.lastPrice(symbol);
+      const anchor = last ? last.price : (priceToInt(m.referencePrice) ?? 0);
+      const p = priceToInt(o.price) ?? 0;
+      if (anchor > 0 && p > anchor * PRICE_BAND) {
+        return err(
+          bad('PRICE_OVER_UPPER_BOUND', `Price is above ${PRICE_BAND}x the last price ${priceStr(anchor)}.`),
+        );
+      }
+      if (anchor > 0 && p * PRICE_BAND < anchor) {
+        return err(
+          bad(
+            'PRICE_UNDER_LOWER_BOUND',
+            `Price is below 1/${PRICE_BAND} of the last price ${priceStr(anchor)}.`,
+          ),
+        );
+      }
+    }
     if (o.qty !== undefined) {
       const dp = o.qty.split('.')[1]?.length ?? 0;
       if (dp > m.qtyDecimals)

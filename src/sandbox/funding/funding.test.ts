@@ -152,6 +152,35 @@ describe('withdrawals', () => {
     advance(4 * STEP);
   });
 
+  it('WITHDRAWAL_SUSPENDED and DEPOSIT_SUSPENDED when the admin stops a network', async () => {
+    await env.admin('/admin/funding/network', {
+      currency: 'eth',
+      withdrawalStatus: 'stopped',
+      depositStatus: 'stopped',
+    });
+    const w = await env.hmac.call('POST', '/v2/coin/withdrawal', {
+      currency: 'eth',
+      amount: '1',
+      address: '0x00000000000000000000000000000000000dem0',
+    });
+    expect(msg(w)).toBe('WITHDRAWAL_SUSPENDED');
+    expect(msg(await env.hmac.call('POST', '/v2/coin/depositAddress', { currency: 'eth' }))).toBe(
+      'DEPOSIT_SUSPENDED',
+    );
+    const cur = (await env.hmac.pub('/v2/currencies')).body.data.find(
+      (c: { name: string }) => c.name === 'eth',
+    );
+    expect(cur.networkList[0]).toMatchObject({ withdrawalStatus: 'stopped', depositStatus: 'stopped' });
+    await env.admin('/admin/funding/network', {
+      currency: 'eth',
+      withdrawalStatus: 'launched',
+      depositStatus: 'launched',
+    });
+    expect((await env.hmac.call('POST', '/v2/coin/depositAddress', { currency: 'eth' })).body.success).toBe(
+      true,
+    );
+  });
+
   it('KRW withdrawal push holds amount + fee and completes', async () => {
     const before = await bal('krw');
     const r = await env.hmac.data('POST', '/v2/krw/sendKrwWithdrawalPush', { amount: '10000' });

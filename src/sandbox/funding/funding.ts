@@ -52,6 +52,13 @@ export interface TransferRecord extends StoredRecord {
   status: 'done';
 }
 
+export interface NetworkOverride {
+  currency: string;
+  network?: string;
+  withdrawalStatus?: 'launched' | 'stopped';
+  depositStatus?: 'launched' | 'stopped';
+}
+
 const e = (code: string, description: string, status = 400): SbxError => ({ status, code, description });
 const no = <T>(err: SbxError): Result<T> => ({ ok: false, error: err });
 const FINAL = new Set(['done', 'canceled', 'failed', 'refunded']);
@@ -70,6 +77,27 @@ export class Funding {
   ) {
     this.records = new Records(store);
     for (const c of defaultCurrencies()) this.currencies.set(c.name, c);
+    const saved = store.getMeta('networkOverrides');
+    if (saved) for (const o of JSON.parse(saved) as NetworkOverride[]) this.applyNetwork(o);
+  }
+
+  /** Admin: suspend or resume deposits / withdrawals of a network (persisted). */
+  setNetworkStatus(o: NetworkOverride): Result<NetworkConfig> {
+    const n = this.network(o.currency, o.network);
+    if (!n.ok) return n;
+    const full = { ...o, network: n.value.name };
+    this.applyNetwork(full);
+    const saved = JSON.parse(this.store.getMeta('networkOverrides') ?? '[]') as NetworkOverride[];
+    saved.push(full);
+    this.store.setMeta('networkOverrides', JSON.stringify(saved));
+    return { ok: true, value: n.value };
+  }
+
+  private applyNetwork(o: NetworkOverride): void {
+    const n = this.currencies.get(o.currency)?.networkList.find((x) => x.name === o.network);
+    if (!n) return;
+    if (o.withdrawalStatus) n.withdrawalStatus = o.withdrawalStatus;
+    if (o.depositStatus) n.depositStatus = o.depositStatus;
   }
 
   currencyConfig(name: string): CurrencyConfig | undefined {

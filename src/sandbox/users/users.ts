@@ -62,6 +62,26 @@ export class Users {
     return r ? { id: r.id, isBot: r.is_bot === 1 } : undefined;
   }
 
+  private readonly statuses = new Map<number, string>();
+
+  /** 'active' or 'suspended' (cached). */
+  status(id: number): string {
+    let st = this.statuses.get(id);
+    if (st === undefined) {
+      const r = this.store.db.prepare('SELECT status FROM users WHERE id = ?').get(id) as
+        | { status: string }
+        | undefined;
+      st = r?.status ?? 'active';
+      this.statuses.set(id, st);
+    }
+    return st;
+  }
+
+  setStatus(id: number, status: 'active' | 'suspended'): void {
+    this.store.db.prepare('UPDATE users SET status = ? WHERE id = ?').run(status, id);
+    this.statuses.set(id, status);
+  }
+
   userExists(id: number): boolean {
     return this.store.db.prepare('SELECT 1 FROM users WHERE id = ?').get(id) !== undefined;
   }
