@@ -23,6 +23,18 @@ async function admin(sbx: Sandbox, method: 'GET' | 'POST', path: string, body?: 
   return { status: res.status, body: (await res.json()) as Msg };
 }
 
+/** A small bid at the best bid: always changes the top 30 levels of the xrp book. */
+async function bidAtTouch(sbx: Sandbox) {
+  const best = sbx.context.exchange.getOrderbook('xrp_krw', 1).bids[0]!.price;
+  return restSigned(sbx, 'POST', '/v2/orders', [
+    ['symbol', 'xrp_krw'],
+    ['side', 'buy'],
+    ['orderType', 'limit'],
+    ['price', best],
+    ['qty', '5'],
+  ]);
+}
+
 describe('fault injection', () => {
   let sbx: Sandbox;
   let market: MarketController;
@@ -134,22 +146,14 @@ describe('fault injection', () => {
     await c.next((m) => m.type === 'orderbook');
     sbx.context.faults.configure({ ws: { publicFrameDrop: { probability: 1 } } });
     const before = c.messages.length;
-    const bid = (price: string) =>
-      restSigned(sbx, 'POST', '/v2/orders', [
-        ['symbol', 'xrp_krw'],
-        ['side', 'buy'],
-        ['orderType', 'limit'],
-        ['price', price],
-        ['qty', '5'],
-      ]);
-    for (const p of ['2100', '2101', '2102']) {
-      expect((await bid(p)).body.success).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      expect((await bidAtTouch(sbx)).body.success).toBe(true);
       await sleep(60);
     }
     expect(c.messages.length).toBe(before);
     expect(sbx.context.faults.count('publicFrameDrop')).toBeGreaterThanOrEqual(3);
     sbx.context.faults.reset();
-    await bid('2103');
+    await bidAtTouch(sbx);
     await c.next((m) => m.type === 'orderbook', 2000, before);
     await c.close();
   });
@@ -161,13 +165,7 @@ describe('fault injection', () => {
     const r = await admin(sbx, 'POST', '/faults/ws', { action: 'stall', target: 'public', ms: 400 });
     expect(r.body.data.affected).toBeGreaterThan(0);
     const before = c.messages.length;
-    const placed = await restSigned(sbx, 'POST', '/v2/orders', [
-      ['symbol', 'xrp_krw'],
-      ['side', 'buy'],
-      ['orderType', 'limit'],
-      ['price', '2200'],
-      ['qty', '5'],
-    ]);
+    const placed = await bidAtTouch(sbx);
     expect(placed.body.success).toBe(true);
     await sleep(150);
     expect(c.messages.length).toBe(before);

@@ -21,6 +21,7 @@ export class PublicHub {
   private dirtyBooks = new Set<string>();
   private dirtyTickers = new Set<string>();
   private lastBook = new Map<string, string>();
+  private lastLevels = new Map<string, string>();
   private lastTicker = new Map<string, string>();
   private lastTickerAt = new Map<string, number>();
   private flushTimer: NodeJS.Timeout | null = null;
@@ -156,34 +157,48 @@ export class PublicHub {
     if (set.size === 0) {
       this.subs.delete(k);
       this.lastBook.delete(k);
+      this.lastLevels.delete(k);
     }
   }
 
   private frame(type: PublicType, symbol: string, data: unknown, snapshot: boolean, level: string): string {
-    const f: Record<string, unknown> = { type, timestamp: this.ctx.now(), symbol };
-    if (snapshot) f.snapshot = true;
-    if (level) f.level = level;
-    f.data = data;
-    return JSON.stringify(f);
+    return this.frameJson(type, symbol, JSON.stringify(data), snapshot, level);
   }
 
-  private bookData(symbol: string, level: string): string {
-    return JSON.stringify(this.ctx.exchange.getOrderbook(symbol, BOOK_DEPTH, level || undefined));
+  /** Frame around already serialised data (no parse / re-stringify of books and tickers). */
+  private frameJson(
+    type: PublicType,
+    symbol: string,
+    dataJson: string,
+    snapshot: boolean,
+    level: string,
+  ): string {
+    const head: Record<string, unknown> = { type, timestamp: this.ctx.now(), symbol };
+    if (snapshot) head.snapshot = true;
+    if (level) head.level = level;
+    const h = JSON.stringify(head);
+    return `${h.slice(0, -1)},"data":${dataJson}}`;
+  }
+
+  /** The book as JSON, and its levels only (the book's own timestamp changes on every read). */
+  private bookData(symbol: string, level: string): { json: string; levels: string } {
+    const ob = this.ctx.exchange.getOrderbook(symbol, BOOK_DEPTH, level || undefined);
+    const levels = JSON.stringify([ob.bids, ob.asks]);
+    return { json: JSON.stringify(ob), levels };
   }
 
   private sendSnapshot(conn: Conn, type: PublicType, symbol: string, level: string): void {
-    let data: unknown;
-    if (type === 'ticker') data = this.ctx.exchange.getTicker(symbol);
-    else if (type === 'trade') data = this.ctx.exchange.getTrades(symbol, TRADE_SNAPSHOT);
+    let json: string;
+    if (type === 'ticker') json = JSON.stringify(this.ctx.exchange.getTicker(symbol));
+    else if (type === 'trade') json = JSON.stringify(this.ctx.exchange.getTrades(symbol, TRADE_SNAPSHOT));
     else {
-      const k = key('orderbook', symbol, level);
-      const json = this.bookData(symbol, level);
-      this.lastBook.set(k, json);
-      conn.resendKeys.delete(k);
-      data = JSON.parse(json);
+      // lastBook / lastLevels stay what was last broadcast: other subscribers may not have seen
+      // this state yet, and the next flush must still send it to them.
+      json = this.bookData(symbol, level).json;
+      conn.resendKeys.delete(key('orderbook', symbol, level));
     }
     this.frames++;
-    conn.sendFrame(this.frame(type, symbol, data, true, level), { snapshot: true });
+    conn.sendFrame(this.frameJson(type, symbol, json, true, level), { snapshot: true });
   }
 
   private schedule(ms: number): void {
@@ -221,10 +236,11 @@ export class PublicHub {
       for (const symbol of dirty) {
         for (const level of this.levelsOf(symbol)) {
           const k = key('orderbook', symbol, level);
-          const json = this.bookData(symbol, level);
-          if (this.lastBook.get(k) === json) continue;
-          this.lastBook.set(k, json);
-          this.broadcast(k, this.frame('orderbook', symbol, JSON.parse(json), false, level));
+          const b = this.bookData(symbol, level);
+          if (this.lastLevels.get(k) === b.levels) continue;
+          this.lastLevels.set(k, b.levels);
+          this.lastBook.set(k, b.json);
+          this.broadcast(k, this.frameJson('orderbook', symbol, b.json, false, level));
         }
       }
       const now = Date.now();
@@ -242,7 +258,7 @@ export class PublicHub {
         if (this.lastTicker.get(symbol) === t) continue;
         this.lastTicker.set(symbol, t);
         this.lastTickerAt.set(symbol, now);
-        this.broadcast(k, this.frame('ticker', symbol, JSON.parse(t), false, ''));
+        this.broadcast(k, this.frameJson('ticker', symbol, t, false, ''));
       }
       if (retryIn > 0) this.schedule(retryIn);
     } catch (err) {
@@ -266,7 +282,7 @@ export class PublicHub {
         const [, symbol, level = ''] = k.split(':');
         const json = this.lastBook.get(k);
         if (!json || !symbol) continue;
-        conn.sendFrame(this.frame('orderbook', symbol, JSON.parse(json), false, level), { key: k });
+        conn.sendFrame(this.frameJson('orderbook', symbol, json, false, level), { key: k });
       }
     }
   }
