@@ -42,6 +42,13 @@ test('a deposit credited in the sandbox appears live in holdings and in the depo
   await expect(addresses.getByTestId('address-shown')).toContainText('ETH');
   await expect(addresses.locator('tbody tr').filter({ hasText: /eth/i })).toHaveCount(1);
   await expect(addresses.getByTestId('create-address')).toBeDisabled(); // one address per currency and network
+
+  // KRW deposit push: the request goes out, and the KRW deposit is listed.
+  const push = page.getByTestId('krw-deposit-push');
+  await push.getByRole('textbox').fill('50000');
+  await push.getByRole('button').click();
+  await expect(push).toContainText('휴대폰 앱');
+  await expect(page.getByTestId('krw-deposits').locator('tbody tr').first()).toContainText('50,000');
   expect(errors).toEqual([]);
 });
 

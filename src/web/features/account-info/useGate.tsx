@@ -31,7 +31,8 @@ export function useGateText(): (g: Gate) => string | null {
 /** The reason a gate is closed, as a visible line (nothing when open). */
 export function GateNote(props: { gate: Gate; testId?: string }) {
   const text = useGateText()(props.gate);
-  if (!text) return null;
+  // While key info loads the control is disabled quietly: no warning that flashes and disappears.
+  if (!text || (!props.gate.ok && props.gate.reason.code === 'LOADING')) return null;
   return (
     <p
       data-testid={props.testId ?? 'gate-reason'}
