@@ -201,3 +201,34 @@ describe('createSandbox with simulate on', () => {
     }
   });
 });
+
+describe('restart', () => {
+  it('does not seed again, withdraws stale maker quotes and continues from the last trade', async () => {
+    const first = await startSandbox({ seed: 6, historyDays: 1, keep: true });
+    const m1 = startMarket(first.context, { autoStart: false });
+    m1.setSimulated('eth_krw', true);
+    m1.step(80);
+    const lastTrade = first.context.exchange.getTrades('eth_krw', 1)[0]!;
+    const candles = first.context.exchange.getCandles('eth_krw', '60', { limit: 200 }).length;
+    expect(first.context.exchange.getOrderbook('eth_krw').bids.length).toBeGreaterThan(10);
+    m1.stop();
+    await first.close();
+
+    const second = await startSandbox({ seed: 6, historyDays: 1, dataDir: first.dataDir });
+    try {
+      const m2 = startMarket(second.context, { autoStart: false });
+      expect(m2.historyMs).toBe(0);
+      expect(second.context.exchange.getTrades('eth_krw', 1)[0]).toEqual(lastTrade);
+      expect(second.context.exchange.getCandles('eth_krw', '60', { limit: 200 }).length).toBe(candles);
+      expect(second.context.exchange.getOrderbook('eth_krw').bids.length).toBe(0);
+      const fair = Number(m2.status().find((x) => x.symbol === 'eth_krw')!.fairPrice);
+      expect(Math.abs(fair / Number(lastTrade.price) - 1)).toBeLessThan(0.001);
+      m2.setSimulated('eth_krw', true);
+      m2.step(10);
+      expect(second.context.exchange.getOrderbook('eth_krw').bids.length).toBeGreaterThan(10);
+      m2.stop();
+    } finally {
+      await second.close();
+    }
+  });
+});

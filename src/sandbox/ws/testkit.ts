@@ -11,9 +11,16 @@ import { createSandbox } from '../index.js';
 export type Sandbox = Awaited<ReturnType<typeof createSandbox>> & { dataDir: string; logs: string[] };
 
 export async function startSandbox(
-  opts: { seed?: number; speed?: number; simulate?: boolean; historyDays?: number } = {},
+  opts: {
+    seed?: number;
+    speed?: number;
+    simulate?: boolean;
+    historyDays?: number;
+    dataDir?: string;
+    keep?: boolean;
+  } = {},
 ): Promise<Sandbox> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sbx-ws-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'sbx-ws-'));
   const logs: string[] = [];
   const sbx = await createSandbox({
     port: 0,
@@ -34,7 +41,7 @@ export async function startSandbox(
     logs,
     close: async () => {
       await close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keep) rmSync(dataDir, { recursive: true, force: true });
     },
   });
 }
