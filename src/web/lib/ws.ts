@@ -81,6 +81,7 @@ export class Stream {
       if (e.handlers.size === 0) {
         this.entries.delete(key);
         if (this.ws?.readyState === WebSocket.OPEN) this.send([wireReq('unsubscribe', this.nextId++, req)]);
+        if (this.entries.size === 0) this.closeWhenIdle();
       }
     };
   }
@@ -95,6 +96,22 @@ export class Stream {
   /** Drop the socket and reconnect (used after the profile changes, and by tests). */
   reconnect() {
     this.ws?.close();
+  }
+
+  /** A socket nobody listens to (e.g. the previous key profile's private stream) is closed after a while. */
+  private closeWhenIdle() {
+    setTimeout(() => {
+      if (this.entries.size > 0) return;
+      if (this.timer) {
+        clearTimeout(this.timer);
+        this.timer = null;
+      }
+      const ws = this.ws;
+      this.ws = null;
+      ws?.close();
+      this.attempt = 0;
+      this.setStatus('closed');
+    }, 10_000);
   }
 
   private setStatus(s: StreamStatus) {

@@ -66,3 +66,35 @@ export function applyTradeUpdates(
   if (!fresh.length && list) return list as MyTrade[];
   return [...fresh, ...(list ?? [])].sort((a, b) => b.tradedAt - a.tradedAt || b.tradeId - a.tradeId);
 }
+
+/**
+ * Order reads lag the stream by about a second, so a REST list fetched just after a myOrder frame can miss a
+ * new order or still show a canceled one. Stream updates are remembered for a few seconds and laid over
+ * every REST result: closed orders stay removed, new orders stay present.
+ */
+const RECENT_MS = 8_000;
+const recent = new Map<string, Map<number, { u: WsOrder; at: number }>>();
+
+export function rememberOrderUpdates(key: string, updates: readonly WsOrder[], now = Date.now()) {
+  let m = recent.get(key);
+  if (!m) {
+    m = new Map();
+    recent.set(key, m);
+  }
+  for (const u of updates) m.set(u.orderId, { u, at: now });
+}
+
+export function overlayRecentUpdates(key: string, list: readonly OpenOrder[], now = Date.now()): OpenOrder[] {
+  const m = recent.get(key);
+  if (!m) return list as OpenOrder[];
+  const byId = new Map(list.map((o) => [o.orderId, o]));
+  for (const [id, { u, at }] of m) {
+    if (now - at > RECENT_MS) {
+      m.delete(id);
+      continue;
+    }
+    if (!isOpenStatus(u.status)) byId.delete(id);
+    else if (!byId.has(id)) byId.set(id, wsOrderToOpen(u));
+  }
+  return [...byId.values()].sort((a, b) => b.createdAt - a.createdAt || b.orderId - a.orderId);
+}

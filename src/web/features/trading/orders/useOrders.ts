@@ -7,17 +7,28 @@ import { apiGet } from '../../../lib/api.js';
 import { qk } from '../../../lib/queryKeys.js';
 import type { MyTrade, OpenOrder } from '../../../lib/types.js';
 import { privateStream } from '../../../lib/ws.js';
-import { applyOrderUpdates, applyTradeUpdates, wsTradeToMyTrade } from './orderCache.js';
+import {
+  applyOrderUpdates,
+  applyTradeUpdates,
+  overlayRecentUpdates,
+  rememberOrderUpdates,
+  wsTradeToMyTrade,
+} from './orderCache.js';
+
+const recentKey = (profileId: string | null, accountSeq: number, symbol: string) =>
+  `${profileId}|${accountSeq}|${symbol}`;
 
 export function useOpenOrders(profileId: string | null, accountSeq: number, symbol: string, enabled = true) {
   return useQuery<OpenOrder[]>({
     queryKey: qk.openOrders(profileId, accountSeq, symbol),
-    queryFn: () =>
-      apiGet(
+    queryFn: async () => {
+      const list = await apiGet(
         '/v2/openOrders',
         { symbol, accountSeq, limit: 1000 },
         { profileId, schema: openOrderSchema.array() },
-      ),
+      );
+      return overlayRecentUpdates(recentKey(profileId, accountSeq, symbol), list);
+    },
     enabled: !!profileId && enabled,
     staleTime: Number.POSITIVE_INFINITY,
     structuralSharing: false,
@@ -56,6 +67,7 @@ export function useOrderStreams(
       if (!p.success || !seqOk(p.data.order.accountSeq)) return;
       const mine = p.data.order.orders.filter((o) => o.symbol === symbol);
       if (!mine.length) return;
+      rememberOrderUpdates(recentKey(profileId, accountSeq, symbol), mine);
       qc.setQueryData<OpenOrder[]>(qk.openOrders(profileId, accountSeq, symbol), (old) =>
         applyOrderUpdates(old, mine),
       );
