@@ -45,3 +45,12 @@ describe('fills from myTrade frames', () => {
     expect(addFill(list, f)).toBe(list);
   });
 });
+
+describe('private frame account', () => {
+  it('reads the accountSeq tag of each channel and defaults to the main account', async () => {
+    const { frameAccount } = await import('../balances/accountChannels.js');
+    expect(frameAccount('myOrder', { channelType: 'myOrder', order: { accountSeq: 3, orders: [] } })).toBe(3);
+    expect(frameAccount('myTrade', { channelType: 'myTrade', trade: { accountSeq: 2, trades: [] } })).toBe(2);
+    expect(frameAccount('myAsset', { channelType: 'myAsset', asset: { assets: [] } })).toBe(1);
+  });
+});
