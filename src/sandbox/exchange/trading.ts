@@ -15,12 +15,13 @@ import type { MarketInfo, OrderRecord, OrderStatus, Result, SbxError } from '../
 import type { Committer } from './commit.js';
 import type { MarketData } from './marketData.js';
 import type { MarketRegistry } from './markets.js';
+import { OrderQueries } from './orderQueries.js';
 import { isOpen, type OrderState, orderRecord } from './orderState.js';
+import { priceBandError } from './priceBand.js';
 import { recordPrevented, type SettleDeps, settle } from './settlement.js';
 
-export const RETENTION_MS = 3 * 86_400_000;
-/** Limit prices must lie within [last / PRICE_BAND, last x PRICE_BAND] (fat-finger bound). */
-export const PRICE_BAND = 10;
+export { RETENTION_MS } from './orderQueries.js';
+
 const bad = (code: string, description?: string, status = 400): SbxError => ({ status, code, description });
 const err = <T>(e: SbxError): Result<T> => ({ ok: false, error: e });
 
@@ -32,6 +33,7 @@ export class Trading {
   /** User status lookup (admin can suspend a user); set by createSandbox. */
   userStatus: (userId: number) => string = () => 'active';
   private readonly saveOrder;
+  readonly queries: OrderQueries;
   private readonly settleDeps: SettleDeps;
 
   constructor(
@@ -47,6 +49,7 @@ export class Trading {
        VALUES (@orderId, @userId, @accountSeq, @symbol, @clientOrderId, @status, @createdAt, @closedAt, @data)
        ON CONFLICT(order_id) DO UPDATE SET status = excluded.status, closed_at = excluded.closed_at, data = excluded.data`,
     );
+    this.queries = new OrderQueries(store, this.open, now);
     this.settleDeps = {
       store,
       ledger,
@@ -107,18 +110,11 @@ export class Trading {
   }
 
   load(orderId: number): OrderState | undefined {
-    const open = this.open.get(orderId);
-    if (open) return open;
-    const row = this.store.db.prepare('SELECT data FROM orders WHERE order_id = ?').get(orderId) as
-      | { data: string }
-      | undefined;
-    return row ? (JSON.parse(row.data) as OrderState) : undefined;
+    return this.queries.load(orderId);
   }
 
-  /** Canceled and expired orders stop being retrievable RETENTION_MS after they close. */
   retrievable(o: OrderRecord, now = this.now()): boolean {
-    if (o.status !== 'canceled' && o.status !== 'expired') return true;
-    return (o.closedAt ?? 0) > now - RETENTION_MS;
+    return this.queries.retrievable(o, now);
   }
 
   find(
@@ -126,40 +122,16 @@ export class Trading {
     accountSeq: number,
     symbol: string,
     ref: { orderId?: number; clientOrderId?: string },
-  ): OrderState | undefined {
-    let o: OrderState | undefined;
-    if (ref.orderId !== undefined) o = this.load(ref.orderId);
-    else if (ref.clientOrderId !== undefined) {
-      const rows = this.store.db
-        .prepare(
-          'SELECT data FROM orders WHERE user_id = ? AND seq = ? AND client_order_id = ? ORDER BY order_id DESC',
-        )
-        .all(userId, accountSeq, ref.clientOrderId) as Array<{ data: string }>;
-      for (const r of rows) {
-        const c =
-          this.open.get((JSON.parse(r.data) as OrderState).orderId) ?? (JSON.parse(r.data) as OrderState);
-        if (this.retrievable(c)) {
-          o = c;
-          break;
-        }
-      }
-    }
-    if (
-      !o ||
-      o.userId !== userId ||
-      o.accountSeq !== accountSeq ||
-      o.symbol !== symbol ||
-      !this.retrievable(o)
-    )
-      return undefined;
-    return o;
+  ) {
+    return this.queries.find(userId, accountSeq, symbol, ref);
   }
 
   countOpen(userId: number, accountSeq: number, symbol: string): number {
-    let n = 0;
-    for (const o of this.open.values())
-      if (o.userId === userId && o.accountSeq === accountSeq && o.symbol === symbol) n++;
-    return n;
+    return this.queries.countOpen(userId, accountSeq, symbol);
+  }
+
+  purge(now = this.now()): number {
+    return this.queries.purge(now);
   }
 
   placeRaw(userId: number, accountSeq: number, symbol: string, p: OrderParamsInput): Result<OrderRecord> {
@@ -177,21 +149,11 @@ export class Trading {
     const o = v.order;
     if (o.price !== undefined) {
       const last = this.data.lastPrice(symbol);
-      const anchor = last ? last.price : (priceToInt(m.referencePrice) ?? 0);
-      const p = priceToInt(o.price) ?? 0;
-      if (anchor > 0 && p > anchor * PRICE_BAND) {
-        return err(
-          bad('PRICE_OVER_UPPER_BOUND', `Price is above ${PRICE_BAND}x the last price ${priceStr(anchor)}.`),
-        );
-      }
-      if (anchor > 0 && p * PRICE_BAND < anchor) {
-        return err(
-          bad(
-            'PRICE_UNDER_LOWER_BOUND',
-            `Price is below 1/${PRICE_BAND} of the last price ${priceStr(anchor)}.`,
-          ),
-        );
-      }
+      const e = priceBandError(
+        priceToInt(o.price) ?? 0,
+        last ? last.price : (priceToInt(m.referencePrice) ?? 0),
+      );
+      if (e) return err(e);
     }
     if (o.qty !== undefined) {
       const dp = o.qty.split('.')[1]?.length ?? 0;
@@ -203,13 +165,7 @@ export class Trading {
     const amtU = o.amt !== undefined ? toLedger(o.amt) : undefined;
     if (priceInt === null || qtyInt === null || amtU === null)
       return err(bad('BAD_REQUEST', 'Number out of range or too precise.'));
-    if (
-      o.clientOrderId !== undefined &&
-      this.find(userId, accountSeq, symbol, { clientOrderId: o.clientOrderId }) !== undefined
-    ) {
-      return err(bad('DUPLICATE_CLIENT_ORDER_ID', 'clientOrderId was already used by a retrievable order.'));
-    }
-    if (o.clientOrderId !== undefined && this.anyWithClientId(userId, accountSeq, o.clientOrderId)) {
+    if (o.clientOrderId !== undefined && this.queries.anyWithClientId(userId, accountSeq, o.clientOrderId)) {
       return err(bad('DUPLICATE_CLIENT_ORDER_ID', 'clientOrderId was already used by a retrievable order.'));
     }
     if (this.countOpen(userId, accountSeq, symbol) >= this.openOrderLimit) {
@@ -249,15 +205,6 @@ export class Trading {
       return st;
     });
     return { ok: true, value: orderRecord(order) };
-  }
-
-  private anyWithClientId(userId: number, accountSeq: number, coid: string): boolean {
-    const rows = this.store.db
-      .prepare('SELECT status, closed_at FROM orders WHERE user_id = ? AND seq = ? AND client_order_id = ?')
-      .all(userId, accountSeq, coid) as Array<{ status: OrderStatus; closed_at: number | null }>;
-    return rows.some((r) =>
-      this.retrievable({ status: r.status, closedAt: r.closed_at ?? undefined } as OrderRecord),
-    );
   }
 
   place(input: PlaceOrderInput): Result<OrderRecord> {
@@ -412,24 +359,6 @@ export class Trading {
     this.close(o, o.filledQtyU > 0 ? 'partiallyFilledCanceled' : 'canceled', now);
     this.persist(o);
     this.commit.emit('book', { symbol: o.symbol });
-  }
-
-  /**
-   * Housekeeping: deletes canceled/expired orders closed more than RETENTION_MS ago (they are no
-   * longer retrievable anyway) and every closed order of simulated (bot) users older than an hour.
-   */
-  purge(now = this.now()): number {
-    const db = this.store.db;
-    const a = db
-      .prepare("DELETE FROM orders WHERE status IN ('canceled', 'expired') AND closed_at < ?")
-      .run(now - RETENTION_MS).changes;
-    const b = db
-      .prepare(
-        `DELETE FROM orders WHERE closed_at IS NOT NULL AND closed_at < ? AND status NOT IN ('open', 'partiallyFilled')
-         AND user_id IN (SELECT id FROM users WHERE is_bot = 1)`,
-      )
-      .run(now - 3_600_000).changes;
-    return a + b;
   }
 
   cancelAll(userId: number, accountSeq?: number, symbol?: string): number {

@@ -12,45 +12,10 @@ import type { Store } from '../store/db.js';
 import type { Result, SbxError } from '../types.js';
 import { type CurrencyConfig, defaultCurrencies, type NetworkConfig } from './currencies.js';
 import { type RecordKind, Records, type StoredRecord } from './records.js';
+import type { AddressRecord, CoinRecord, KrwRecord, TransferRecord } from './recordTypes.js';
+import { transferBetweenAccounts } from './transfers.js';
 
-export interface CoinRecord extends StoredRecord {
-  currency: string;
-  network: string;
-  address: string;
-  secondaryAddress: string | null;
-  status: string;
-  quantity: string;
-  fee?: string;
-  transactionHash: string | null;
-  /** Ledger-unit hold still in withdrawalInUse (withdrawals). */
-  hold?: string;
-  updatedAt: number;
-}
-
-export interface KrwRecord extends StoredRecord {
-  status: string;
-  quantity: string;
-  fee?: string;
-  hold?: string;
-  updatedAt: number;
-}
-
-export interface AddressRecord extends StoredRecord {
-  currency: string;
-  network: string;
-  address: string;
-  secondaryAddress: string | null;
-  label?: string;
-}
-
-export interface TransferRecord extends StoredRecord {
-  transferId: number;
-  fromAccountSeq: number;
-  toAccountSeq: number;
-  currency: string;
-  amount: string;
-  status: 'done';
-}
+export type { AddressRecord, CoinRecord, KrwRecord, TransferRecord } from './recordTypes.js';
 
 export interface NetworkOverride {
   currency: string;
@@ -70,9 +35,9 @@ export class Funding {
 
   constructor(
     private readonly store: Store,
-    private readonly ledger: Ledger,
-    private readonly commit: Committer,
-    private readonly now: () => number,
+    readonly ledger: Ledger,
+    readonly commit: Committer,
+    readonly now: () => number,
     public stepMs = 3000,
   ) {
     this.records = new Records(store);
@@ -402,40 +367,7 @@ export class Funding {
   }
 
   transfer(userId: number, from: number, to: number, cur: string, amount: string): Result<TransferRecord> {
-    if (from === to) return no(e('SAME_ACCOUNT_TRANSFER', 'Source and destination are the same account.'));
-    const u = toLedger(amount);
-    if (u === null || u <= 0n)
-      return no(e('BAD_REQUEST', 'amount must be a positive decimal with at most 12 decimals.'));
-    const now = this.now();
-    const src = this.ledger.get(userId, from, cur);
-    if (src.available < u) return no(e('NO_BALANCE', 'Insufficient available balance.'));
-    const r: TransferRecord = {
-      id: 0,
-      transferId: 0,
-      userId,
-      accountSeq: from,
-      createdAt: now,
-      fromAccountSeq: from,
-      toAccountSeq: to,
-      currency: cur,
-      amount: fromUnits(u, LEDGER_DP),
-      status: 'done',
-    };
-    this.commit.run(() => {
-      r.id = r.transferId = this.records.nextId('transfer');
-      const dst = this.ledger.get(userId, to, cur);
-      const dstTotal = dst.available + dst.trade + dst.withdrawal;
-      this.ledger.hold(userId, from, cur, u, now);
-      this.ledger.spendHeld(userId, from, cur, u, now);
-      this.ledger.credit(userId, to, cur, u, now);
-      if (src.avgPrice !== '0' && dstTotal + u > 0n) {
-        const a = toUnits(src.avgPrice, 4) ?? 0n;
-        const b = toUnits(dst.avgPrice, 4) ?? 0n;
-        this.ledger.setAvgPrice(userId, to, cur, fromUnits((b * dstTotal + a * u) / (dstTotal + u), 4));
-      }
-      this.records.save('transfer', r);
-    });
-    return { ok: true, value: r };
+    return transferBetweenAccounts(this, userId, from, to, cur, amount);
   }
 }
 
