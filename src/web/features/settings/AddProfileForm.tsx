@@ -16,6 +16,10 @@ export function AddProfileForm() {
   const [type, setType] = useState<'hmac-sha256' | 'ed25519'>('hmac-sha256');
   const [secret, setSecret] = useState('');
   const [allowWithdrawals, setAllowWithdrawals] = useState(false);
+  const [upstream, setUpstream] = useState<'' | 'live' | 'former' | 'custom'>('');
+  const [customUrl, setCustomUrl] = useState('');
+  const upstreamValue = upstream === 'custom' ? customUrl.trim() : upstream;
+  const upstreamOk = upstream !== 'custom' || /^https?:\/\/[^\s/]+/.test(customUrl.trim());
   const [added, setAdded] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
@@ -30,6 +34,7 @@ export function AddProfileForm() {
         type,
         ...(type === 'ed25519' ? { privateKeyPem: s } : { secret: s }),
         allowWithdrawals,
+        ...(upstreamValue ? { upstream: upstreamValue } : {}),
       },
       {
         onSuccess: (r) => {
@@ -37,6 +42,8 @@ export function AddProfileForm() {
           setLabel('');
           setApiKey('');
           setAllowWithdrawals(false);
+          setUpstream('');
+          setCustomUrl('');
         },
       },
     );
@@ -95,6 +102,30 @@ export function AddProfileForm() {
             onChange={(e) => setSecret(e.target.value)}
           />
         )}
+        <label htmlFor="pf-upstream" className="text-dim">
+          {t('acc.set.upstream')}
+        </label>
+        <div className="flex gap-2">
+          <select
+            id="pf-upstream"
+            className={`${inputCls} w-56`}
+            value={upstream}
+            onChange={(e) => setUpstream(e.target.value as '' | 'live' | 'former' | 'custom')}
+          >
+            <option value="">{t('acc.set.upstreamDefault')}</option>
+            <option value="live">live (api.digitalx.miraeasset.com)</option>
+            <option value="former">former (api.korbit.co.kr)</option>
+            <option value="custom">{t('acc.set.upstreamCustom')}</option>
+          </select>
+          {upstream === 'custom' && (
+            <input
+              className={`${inputCls} num flex-1`}
+              placeholder="http://127.0.0.1:9999"
+              value={customUrl}
+              onChange={(e) => setCustomUrl(e.target.value)}
+            />
+          )}
+        </div>
         <span />
         <label className="flex items-center gap-1.5 text-dim">
           <input
@@ -110,7 +141,7 @@ export function AddProfileForm() {
         <Button
           type="submit"
           variant="primary"
-          disabled={!apiKey.trim() || !secret || add.isPending}
+          disabled={!apiKey.trim() || !secret || !upstreamOk || add.isPending}
           data-testid="add-profile-submit"
         >
           {t('acc.set.add')}

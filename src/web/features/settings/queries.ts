@@ -17,6 +17,8 @@ export interface NewProfile {
   secret?: string;
   privateKeyPem?: string;
   allowWithdrawals: boolean;
+  /** live | former | http(s) URL; the proxy's own upstream when absent. */
+  upstream?: string;
 }
 
 export function useProfiles() {

@@ -180,7 +180,10 @@ export default {
     'acc.set.use': '사용',
     'acc.set.inUse': '사용 중',
     'acc.set.upstream': '연결 대상 (업스트림)',
-    'acc.set.upstreamNote': '업스트림은 프록시 시작 옵션으로 정합니다 (--upstream live|former|<url>)',
+    'acc.set.upstreamNote':
+      '프록시 기본 업스트림은 시작 옵션으로 정합니다 (--upstream live|former|<url>). 키 프로필마다 다른 업스트림을 지정할 수 있습니다.',
+    'acc.set.upstreamDefault': '프록시 기본값',
+    'acc.set.upstreamCustom': '직접 입력 (URL)',
     'acc.set.withdrawalsOn': '출금 허용',
     'acc.set.withdrawalsOff': '출금 차단',
     'acc.set.display': '화면',
@@ -369,7 +372,10 @@ export default {
     'acc.set.use': 'Use',
     'acc.set.inUse': 'In use',
     'acc.set.upstream': 'Upstream',
-    'acc.set.upstreamNote': 'The upstream is chosen when the proxy starts (--upstream live|former|<url>)',
+    'acc.set.upstreamNote':
+      "The proxy's default upstream is chosen when it starts (--upstream live|former|<url>); each key profile may name its own.",
+    'acc.set.upstreamDefault': 'Proxy default',
+    'acc.set.upstreamCustom': 'Custom URL',
     'acc.set.withdrawalsOn': 'Withdrawals on',
     'acc.set.withdrawalsOff': 'Withdrawals off',
     'acc.set.display': 'Display',
