@@ -60,6 +60,8 @@ export function candleRecords(cols: CandleColumns): Candle[] {
 
 const MINUTE = 60_000;
 const SUBSTEPS = 4; // 15-second steps of the price process per minute
+const DENSE_MS = 3 * 3_600_000;
+const SPARSE_MAX = 3;
 
 export function generateHistory(input: HistoryInput): GeneratedHistory {
   const { grid, params, rng, qtyDecimals } = input;
@@ -134,8 +136,12 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
       prevClose = close;
       continue;
     }
-    // Trade window: individual trades along the path with a bid/ask bounce.
-    const n = Math.max(1, vrng.poisson(params.takerPerMin * flow));
+    // Trade window: individual trades along the path with a bid/ask bounce. Minutes older than
+    // DENSE_MS keep at most SPARSE_MAX trades, each carrying the volume of the ones left out
+    // (fewer rows to import; only the trades tape beyond its newest hours would notice).
+    const drawn = Math.max(1, vrng.poisson(params.takerPerMin * flow));
+    const n = ts < endMinute - DENSE_MS ? Math.min(drawn, SPARSE_MAX) : drawn;
+    const volumeScale = drawn / n;
     const offsets: number[] = [];
     for (let k = 0; k < n; k++) offsets.push(vrng.next());
     offsets.sort((a, b) => a - b);
@@ -150,7 +156,7 @@ export function generateHistory(input: HistoryInput): GeneratedHistory {
         ? grid.fromDec(input.endPrice)
         : grid.snap(isBuyerTaker ? p + half : p - half, isBuyerTaker ? 'up' : 'down');
       const large = vrng.chance(0.01) ? vrng.uniform(8, 30) : 1;
-      const q = Math.max((vrng.logNormal(params.takerMedianQuote, 0.9) * large) / p, minQty);
+      const q = Math.max((vrng.logNormal(params.takerMedianQuote, 0.9) * large * volumeScale) / p, minQty);
       trades.push({
         timestamp: ts + Math.min(MINUTE - 1, Math.floor(offsets[k]! * MINUTE)),
         price: grid.toDec(scaled),
