@@ -203,6 +203,68 @@ describe('best orders', () => {
   });
 });
 
+describe('order type x timeInForce matrix', () => {
+  // Book: asks 3000/3001/3002 x 10, bids 2999/2998/2997 x 10 (market maker). Buys by the demo user.
+  const cases: Array<[string, Record<string, string | number>, string | { status: string; price?: string }]> =
+    [
+      ['limit gtc', { orderType: 'limit', price: '2990', qty: '2', timeInForce: 'gtc' }, { status: 'open' }],
+      [
+        'limit ioc',
+        { orderType: 'limit', price: '2990', qty: '2', timeInForce: 'ioc' },
+        { status: 'expired' },
+      ],
+      [
+        'limit fok',
+        { orderType: 'limit', price: '3000', qty: '2', timeInForce: 'fok' },
+        { status: 'filled' },
+      ],
+      ['limit po', { orderType: 'limit', price: '2990', qty: '2', timeInForce: 'po' }, { status: 'open' }],
+      ['market gtc', { orderType: 'market', amt: '9000', timeInForce: 'gtc' }, 'BAD_REQUEST'],
+      ['market ioc', { orderType: 'market', amt: '9000', timeInForce: 'ioc' }, { status: 'filled' }],
+      ['market fok', { orderType: 'market', amt: '9000', timeInForce: 'fok' }, 'BAD_REQUEST'],
+      ['market po', { orderType: 'market', amt: '9000', timeInForce: 'po' }, 'BAD_REQUEST'],
+      [
+        'best gtc',
+        { orderType: 'best', amt: '9000', timeInForce: 'gtc' },
+        { status: 'filled', price: '3000' },
+      ],
+      [
+        'best ioc',
+        { orderType: 'best', amt: '9000', timeInForce: 'ioc', bestNth: 3 },
+        { status: 'filled', price: '3002' },
+      ],
+      [
+        'best fok',
+        { orderType: 'best', amt: '9000', timeInForce: 'fok' },
+        { status: 'filled', price: '3000' },
+      ],
+      [
+        'best po',
+        { orderType: 'best', amt: '9000', timeInForce: 'po', bestNth: 2 },
+        { status: 'open', price: '2998' },
+      ],
+    ];
+  for (const [name, params, want] of cases) {
+    it(name, async () => {
+      await clearBook();
+      for (const price of ['3000', '3001', '3002'])
+        await placed(mm, { side: 'sell', orderType: 'limit', price, qty: '10' });
+      for (const price of ['2999', '2998', '2997'])
+        await placed(mm, { side: 'buy', orderType: 'limit', price, qty: '10' });
+      const r = await place(me, { side: 'buy', ...params });
+      if (typeof want === 'string') {
+        expect(r.status).toBe(400);
+        expect(r.body.error?.message).toBe(want);
+        return;
+      }
+      const o = await order(me, r.body.data.orderId);
+      expect(o).toMatchObject(want);
+      expect(o.timeInForce).toBe(params.timeInForce);
+      expect(env.sb.internals.ledger.checkInvariants()).toEqual([]);
+    });
+  }
+});
+
 describe('self-trade prevention and balances', () => {
   it('stops before an own resting order and records a prevented match', async () => {
     await clearBook();
