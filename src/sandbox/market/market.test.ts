@@ -83,7 +83,9 @@ describe('seeded history at first start', () => {
     }
   });
 
-  it('is not seeded twice', () => {
+  it('is seeded once, at createSandbox, and not again', () => {
+    expect(sbx.internals.market?.historyMs).toBeGreaterThan(0);
+    expect(market.historyMs).toBe(0);
     const again = startMarket(sbx.context, { autoStart: false });
     expect(again.historyMs).toBe(0);
     again.stop();
