@@ -100,7 +100,17 @@ export class OrderBook {
 
   add(o: Omit<RestingOrder, 'prev' | 'next' | 'level'>): RestingOrder {
     if (this.orders.has(o.id)) throw new Error(`order ${o.id} already on book`);
-    const r: RestingOrder = { ...o, prev: null, next: null, level: null };
+    const r: RestingOrder = {
+      id: o.id,
+      userId: o.userId,
+      accountSeq: o.accountSeq,
+      side: o.side,
+      price: o.price,
+      remaining: o.remaining,
+      prev: null,
+      next: null,
+      level: null,
+    };
     this.side(o.side).levelFor(o.price).push(r);
     this.orders.set(o.id, r);
     return r;
@@ -152,10 +162,10 @@ export class OrderBook {
     return out;
   }
 
-  /** Resting orders of the side, best price first, FIFO within a level. */
+  /** Resting orders of the side, best price first, FIFO within a level. Do not mutate the book while iterating. */
   *iterate(s: BookSide): Generator<RestingOrder> {
     const sb = this.side(s);
-    for (const p of [...sb.prices]) {
+    for (const p of sb.prices) {
       let o = sb.levels.get(p)?.head ?? null;
       while (o) {
         const next = o.next;

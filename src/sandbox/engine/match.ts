@@ -47,40 +47,47 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
   let filledAmt = 0n;
   let stop: StopReason = 'liquidity';
   let selfMaker: RestingOrder | null = null;
-  const opp: BookSide = t.side === 'buy' ? 'sell' : 'buy';
-  for (const maker of book.iterate(opp)) {
-    const qtyLeft = t.qty === null ? Number.MAX_SAFE_INTEGER : t.qty - filledQty;
-    if (qtyLeft <= 0) {
+  const opp = book.side(t.side === 'buy' ? 'sell' : 'buy');
+  const qtyCap = t.qty === null ? Number.MAX_SAFE_INTEGER : t.qty;
+  outer: for (const price of opp.prices) {
+    if (filledQty >= qtyCap) {
       stop = 'complete';
       break;
     }
-    if (t.limitPrice !== null && beyond(t.side, maker.price, t.limitPrice)) {
+    if (t.limitPrice !== null && beyond(t.side, price, t.limitPrice)) {
       stop = 'limit';
       break;
     }
-    if (t.protectPrice !== null && beyond(t.side, maker.price, t.protectPrice)) {
+    if (t.protectPrice !== null && beyond(t.side, price, t.protectPrice)) {
       stop = 'protection';
       break;
     }
-    if (maker.userId === t.userId) {
-      stop = 'selfTrade';
-      selfMaker = maker;
-      break;
-    }
-    let q = Math.min(qtyLeft, maker.remaining);
-    if (t.amt !== null) {
-      const affordable = (t.amt - filledAmt) / BigInt(maker.price);
-      if (affordable < BigInt(q)) q = Number(affordable);
-      if (q <= 0) {
-        stop = 'amount';
-        break;
+    for (let maker = opp.levels.get(price)!.head; maker; maker = maker.next) {
+      const qtyLeft = qtyCap - filledQty;
+      if (qtyLeft <= 0) {
+        stop = 'complete';
+        break outer;
       }
+      if (maker.userId === t.userId) {
+        stop = 'selfTrade';
+        selfMaker = maker;
+        break outer;
+      }
+      let q = Math.min(qtyLeft, maker.remaining);
+      if (t.amt !== null) {
+        const affordable = (t.amt - filledAmt) / BigInt(price);
+        if (affordable < BigInt(q)) q = Number(affordable);
+        if (q <= 0) {
+          stop = 'amount';
+          break outer;
+        }
+      }
+      fills.push({ maker, price, qty: q });
+      filledQty += q;
+      filledAmt += notional(price, q);
     }
-    fills.push({ maker, price: maker.price, qty: q });
-    filledQty += q;
-    filledAmt += notional(maker.price, q);
   }
-  if (stop === 'liquidity' && t.qty !== null && filledQty >= t.qty) stop = 'complete';
+  if (stop === 'liquidity' && filledQty >= qtyCap) stop = 'complete';
   return { fills, filledQty, filledAmt, stop, selfMaker };
 }
 
