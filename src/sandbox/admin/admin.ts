@@ -5,7 +5,10 @@ import { readBody, sendError, sendJson } from '../http/server.js';
 import type { SbxInternals } from '../internals.js';
 import { ADMIN_ROUTES, AdminError } from './routes.js';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1']);
+/** 127.0.0.0/8 and ::1 (IPv4-mapped addresses are normalised by remoteIp). */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
 
 export async function handleAdmin(
   sbx: SbxInternals,
@@ -14,11 +17,28 @@ export async function handleAdmin(
   path: string,
   rawQuery: string,
 ) {
-  if (!LOOPBACK.has(remoteIp(req))) {
+  if (!isLoopback(remoteIp(req))) {
     req.resume();
     return sendError(res, { status: 403, code: 'FORBIDDEN', description: 'The admin API is loopback only.' });
   }
+  // Browsers send Origin on cross-site requests: no web page may drive the admin API.
+  if (req.headers.origin !== undefined) {
+    req.resume();
+    return sendError(res, {
+      status: 403,
+      code: 'FORBIDDEN_ORIGIN',
+      description: 'The admin API refuses browser requests.',
+    });
+  }
   const method = (req.method ?? 'GET').toUpperCase();
+  if (method === 'POST' && !/^application\/json\s*(;.*)?$/i.test(String(req.headers['content-type'] ?? ''))) {
+    req.resume();
+    return sendError(res, {
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      description: 'Admin requests must be JSON.',
+    });
+  }
   const route = ADMIN_ROUTES.find((r) => r.path === path && r.method === method);
   if (!route) {
     req.resume();

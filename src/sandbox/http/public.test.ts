@@ -188,12 +188,63 @@ describe('envelopes for bad requests', () => {
   });
 
   it('admin API answers JSON errors', async () => {
-    const r = await fetch(`${env.sb.restUrl}/admin/balance`, { method: 'POST', body: 'not json' });
+    const r = await fetch(`${env.sb.restUrl}/admin/balance`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'not json',
+    });
     expect(r.status).toBe(400);
     expect((await env.admin('/admin/balance', { currency: 'krw', amount: '-5' })).success).toBe(false);
     expect((await env.admin('/admin/market/price', { symbol: 'nope', price: '1' })).error?.message).toBe(
       'INVALID_CURRENCY_PAIR',
     );
     expect((await env.admin('/admin/nothing')).error?.message).toBe('NOT_FOUND');
+  });
+});
+
+describe('admin API guard', () => {
+  it('is loopback only, refuses browser origins and non-JSON writes', async () => {
+    const { isLoopback } = await import('../admin/admin.js');
+    expect(isLoopback('127.0.0.1')).toBe(true);
+    expect(isLoopback('127.1.2.3')).toBe(true);
+    expect(isLoopback('::1')).toBe(true);
+    expect(isLoopback('192.0.2.2')).toBe(false);
+    expect(isLoopback('::ffff:10.0.0.1')).toBe(false);
+    const origin = await fetch(`${env.sb.restUrl}/admin/state`, {
+      headers: { Origin: 'http://evil.example' },
+    });
+    expect(origin.status).toBe(403);
+    const text = await fetch(`${env.sb.restUrl}/admin/balance`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"currency":"krw","amount":"0"}',
+    });
+    expect(text.status).toBe(415);
+    expect((await env.admin('/admin/users', { name: 'mm' })).error?.message).toBe('CONFLICT');
+    expect((await env.admin('/admin/keys/update', { apiKey: 'nope' })).error?.message).toBe('KEY_NOT_FOUND');
+    // From a non-loopback address of this machine (when it has one) the admin API answers 403.
+    const os = await import('node:os');
+    const ext = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal);
+    if (ext) {
+      const { createSandbox } = await import('../index.js');
+      const { tempDir } = await import('../testing/client.js');
+      const wide = await createSandbox({
+        host: '0.0.0.0',
+        port: 0,
+        dataDir: tempDir(),
+        simulate: false,
+        historyDays: 0,
+      });
+      try {
+        const port = new URL(wide.restUrl).port;
+        const r = await fetch(`http://${ext.address}:${port}/admin/state`);
+        expect(r.status).toBe(403);
+        expect((await fetch(`http://127.0.0.1:${port}/admin/state`)).status).toBe(200);
+      } finally {
+        await wide.close();
+      }
+    }
   });
 });
