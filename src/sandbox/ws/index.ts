@@ -33,7 +33,7 @@ export interface WsStats {
 }
 
 const MAX_PAYLOAD = 64 * 1024;
-const MAX_MESSAGES_PER_SECOND = 50;
+const MAX_MESSAGES_PER_SECOND = 200;
 
 function reject(socket: Duplex, status: number, body: unknown): void {
   const json = JSON.stringify(body);
