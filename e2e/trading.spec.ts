@@ -28,7 +28,8 @@ test('limit order through the form: snapped price, open orders, marked on the bo
   await expect(note).toContainText(Number(snapped).toLocaleString('en-US'));
 
   await page.getByTestId('qty-input').fill('0.001');
-  await page.getByTestId('submit-order').click();
+  // Keyboard submit: Enter in the ticket sends the order.
+  await page.getByTestId('qty-input').press('Enter');
   await expect(page.getByTestId('order-result-ok')).toBeVisible();
 
   const row = page.getByTestId('open-order-row');
@@ -142,4 +143,32 @@ test('the ticket is disabled with a reason when the pair is stopped or the key c
     apiKey,
     permissions: ['readBalances', 'readOrders', 'writeOrders', 'readDeposits', 'readWithdrawals'],
   });
+});
+
+test('an accepted order that expires (no balance) is reported with its code', async ({ page, stack }) => {
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('side-sell').click();
+  // Far more BTC than the demo account holds, at the best bid: accepted, then expired by the exchange.
+  await page.getByTestId('price-input').fill(await bestBid(page));
+  await page.getByTestId('qty-input').fill('5');
+  await page.getByTestId('submit-order').click();
+  const confirm = page.getByTestId('confirm-order-ok');
+  if (await confirm.isVisible()) await confirm.click();
+  await expect(page.getByTestId('order-result-error')).toContainText('EXPIRED');
+});
+
+test('panel sizes persist across reloads', async ({ page, stack }) => {
+  await openTrading(page, stack.startUrl);
+  const bottom = page.getByTestId('bottom-tabs');
+  const before = (await bottom.boundingBox())!.height;
+  const handle = (await page.getByTestId('split-bottom').boundingBox())!;
+  await page.mouse.move(handle.x + 200, handle.y + 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 200, handle.y - 120, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => (await bottom.boundingBox())!.height).toBeGreaterThan(before + 80);
+  const after = (await bottom.boundingBox())!.height;
+  await page.reload();
+  await expect(page.getByTestId('orderbook')).toHaveAttribute('data-status', 'live');
+  expect(Math.abs((await bottom.boundingBox())!.height - after)).toBeLessThan(3);
 });

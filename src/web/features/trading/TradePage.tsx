@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { add, sub } from '../../../core/decimal.js';
 import { useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
-import { usePrefs } from '../../store/prefs.js';
+import { getPrefs, usePrefs } from '../../store/prefs.js';
 import { OrderBook } from './book/OrderBook.js';
 import { type ChartFill, type ChartOrder, PriceChart } from './chart/PriceChart.js';
 import { OrderEntry } from './entry/OrderEntry.js';
@@ -74,7 +74,7 @@ export function TradePage() {
         <Splitter
           axis="x"
           testId="split-book"
-          onDrag={(d) => setLayout({ bookWidth: clamp(layout.bookWidth - d, 260, 560) })}
+          onDrag={(d) => setLayout({ bookWidth: clamp(getPrefs().layout.bookWidth - d, 260, 560) })}
         />
         <section className="shrink-0 border-x border-line bg-panel" style={{ width: layout.bookWidth }}>
           <OrderBook symbol={symbol} policy={policy} ownOrders={open.data ?? []} />
@@ -82,7 +82,7 @@ export function TradePage() {
         <Splitter
           axis="x"
           testId="split-entry"
-          onDrag={(d) => setLayout({ entryWidth: clamp(layout.entryWidth - d, 280, 480) })}
+          onDrag={(d) => setLayout({ entryWidth: clamp(getPrefs().layout.entryWidth - d, 280, 480) })}
         />
         <section
           className="flex shrink-0 flex-col border-l border-line bg-panel"
@@ -99,7 +99,7 @@ export function TradePage() {
       <Splitter
         axis="y"
         testId="split-bottom"
-        onDrag={(d) => setLayout({ bottomHeight: clamp(layout.bottomHeight - d, 140, 640) })}
+        onDrag={(d) => setLayout({ bottomHeight: clamp(getPrefs().layout.bottomHeight - d, 140, 640) })}
       />
       <section className="shrink-0 border-t border-line bg-panel" style={{ height: layout.bottomHeight }}>
         <BottomTabs profileId={profileId} accountSeq={accountSeq} symbol={symbol} canWrite={canWrite} />

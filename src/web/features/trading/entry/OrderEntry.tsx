@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { gte } from '../../../../core/decimal.js';
 import { ApiError } from '../../../../core/errors.js';
 import type { OrderParamsInput } from '../../../../core/orderRules.js';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { usePrefs } from '../../../store/prefs.js';
+import { followOrder } from '../orders/orderEvents.js';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog.js';
 import { checkDraft } from './draft.js';
 import { AmountField } from './fields/AmountField.js';
@@ -30,7 +31,20 @@ export function OrderEntry({ symbol }: { symbol: string }) {
   const large = usePrefs((s) => s.largeOrderValue);
   const submit = useSubmitOrder(ctx.profileId, ctx.accountSeq, symbol);
   const [confirm, setConfirm] = useState<{ params: OrderParamsInput; reasons: string[] } | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string; code?: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string; code?: string; orderId?: number } | null>(
+    null,
+  );
+  // Follow the order just sent: an accepted order can still expire (no balance, ioc/fok/po condition).
+  const followId = result?.ok ? result.orderId : undefined;
+  useEffect(() => {
+    if (followId === undefined) return;
+    return followOrder(followId, (o) => {
+      if (o.status === 'expired')
+        setResult({ ok: false, code: 'EXPIRED', text: t('entry.expired', { id: o.orderId }) });
+      else if (o.status === 'filled')
+        setResult({ ok: true, orderId: o.orderId, text: t('entry.filled', { id: o.orderId }) });
+    });
+  }, [followId, t]);
   const [localError, setLocalError] = useState<{ code: string; text: string } | null>(null);
 
   const check = checkDraft(form, ctx.pair, ctx.ranges, { bestBid: ctx.bestBid, last: ctx.last });
@@ -44,7 +58,7 @@ export function OrderEntry({ symbol }: { symbol: string }) {
     setResult(null);
     submit.mutate(params, {
       onSuccess: (res) => {
-        setResult({ ok: true, text: t('entry.placed', { id: res.orderId }) });
+        setResult({ ok: true, orderId: res.orderId, text: t('entry.placed', { id: res.orderId }) });
         useOrderForm.setState({ qty: '', amt: '' });
       },
       onError: (e) =>

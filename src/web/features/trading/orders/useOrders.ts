@@ -14,6 +14,7 @@ import {
   rememberOrderUpdates,
   wsTradeToMyTrade,
 } from './orderCache.js';
+import { emitOrderUpdates } from './orderEvents.js';
 
 const recentKey = (profileId: string | null, accountSeq: number, symbol: string) =>
   `${profileId}|${accountSeq}|${symbol}`;
@@ -68,6 +69,7 @@ export function useOrderStreams(
       const mine = p.data.order.orders.filter((o) => o.symbol === symbol);
       if (!mine.length) return;
       rememberOrderUpdates(recentKey(profileId, accountSeq, symbol), mine);
+      emitOrderUpdates(mine);
       qc.setQueryData<OpenOrder[]>(qk.openOrders(profileId, accountSeq, symbol), (old) =>
         applyOrderUpdates(old, mine),
       );
