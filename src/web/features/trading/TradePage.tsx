@@ -88,10 +88,10 @@ export function TradePage() {
           className="flex shrink-0 flex-col border-l border-line bg-panel"
           style={{ width: layout.entryWidth }}
         >
-          <div className="shrink-0 border-b border-line">
+          <div className="min-h-0 overflow-y-auto border-b border-line">
             <OrderEntry symbol={symbol} />
           </div>
-          <div className="min-h-0 flex-1">
+          <div className="min-h-[150px] flex-1">
             <TradesTape policy={policy} />
           </div>
         </section>

@@ -183,7 +183,7 @@ export function PriceChart(props: {
   const shown = legend ?? lastRef.current ?? hist.candles[hist.candles.length - 1];
   return (
     <div className="flex h-full flex-col" data-testid="chart">
-      <div className="flex h-8 shrink-0 items-center gap-0.5 border-b border-line px-2">
+      <div className="flex h-8 shrink-0 items-center gap-0.5 overflow-hidden border-b border-line px-2 whitespace-nowrap">
         {INTERVALS.map((iv) => (
           <button
             key={iv}
@@ -195,7 +195,10 @@ export function PriceChart(props: {
             {INTERVAL_LABELS[iv][lang]}
           </button>
         ))}
-        <div className="num ml-3 flex gap-3 text-[11px] text-dim" data-testid="chart-legend">
+        <div
+          className="num ml-3 flex min-w-0 gap-3 overflow-hidden text-[11px] text-dim"
+          data-testid="chart-legend"
+        >
           {shown && (
             <>
               <span>
