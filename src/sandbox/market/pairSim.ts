@@ -3,15 +3,14 @@
 // large orders). Everything goes through the exchange service, so user orders trade against them.
 // Step-based and seeded: the same seed and the same exchange state give the same orders.
 import type { ExchangeService, MarketInfo, OrderRecord } from '../context.js';
+import { levelQty, targetLadder } from './ladder.js';
 import type { SimParams } from './params.js';
 import { PriceProcess } from './priceProcess.js';
-import { hashLabel, type Rng } from './prng.js';
+import type { Rng } from './prng.js';
 import { qtyToDec, TickGrid } from './ticks.js';
 
 export type SimExchange = Pick<ExchangeService, 'placeOrder' | 'cancelOrder' | 'cancelAll' | 'getMarket'>;
 
-const NEAR_LEVELS = 12;
-const FAR_LEVELS = 18;
 const MAX_PLACEMENTS_PER_STEP = 24;
 const MAX_PER_SIDE = 40;
 const CLOSED = new Set(['filled', 'canceled', 'partiallyFilledCanceled', 'expired']);
@@ -49,6 +48,7 @@ export class PairSim {
   private lastError: string | undefined;
   private lastTradeScaled: number | null = null;
   private tradeSinceStep = false;
+  /** Price the far-level spacing is based on; reset when the price moved more than 20 %. */
   private farBase = 0;
 
   constructor(
@@ -152,75 +152,6 @@ export class PairSim {
 
   // ---- maker ----
 
-  private levelQty(price: number, index: number, market: MarketInfo): string | null {
-    const h = hashLabel(`${this.symbol}:${price}`) / 4294967296;
-    const quote = this.params.makerLevelQuote * (0.3 + 2.2 * h) * (1 + index * 0.12);
-    const p = this.grid.toNumber(price);
-    const qty = qtyToDec(quote / p, market.qtyDecimals);
-    if (qty === '0') return null;
-    const min = Number(market.minOrderValue ?? '0');
-    if (Number(qty) * p < min * 1.05) return null;
-    return qty;
-  }
-
-  /** Stable per-price presence so an unmoved market does not churn. */
-  private present(price: number, index: number): boolean {
-    if (index < 2) return true;
-    return hashLabel(`gap:${this.symbol}:${price}`) % 100 < 82;
-  }
-
-  /** Target quotes plus the touch and far bounds of the ladder (scaled prices). */
-  private targetLadder(): {
-    target: Map<number, 'buy' | 'sell'>;
-    bid: number;
-    ask: number;
-    lo: number;
-    hi: number;
-  } {
-    const g = this.grid;
-    const fair = this.proc.price;
-    const fairTick = g.tickAt(g.snap(fair));
-    const half = Math.max((fair * this.params.halfSpreadBps) / 10_000, g.toNumber(fairTick) * 0.5);
-    // Near levels every `k` ticks on an absolute grid, so a move of the fair price shifts whole
-    // levels instead of re-pricing all of them.
-    const k = Math.max(1, Math.round((fair * this.params.nearSpacingBps) / 10_000 / g.toNumber(fairTick)));
-    const unit = k * fairTick;
-    let bid = Math.floor(g.snap(fair - half, 'down') / unit) * unit;
-    let ask = Math.ceil(g.snap(fair + half, 'up') / unit) * unit;
-    bid = g.snapScaled(bid, 'down');
-    ask = g.snapScaled(ask, 'up');
-    if (ask <= bid) ask = g.up(bid);
-    const target = new Map<number, 'buy' | 'sell'>();
-    // The far spacing is fixed until the price has moved a lot (a spacing that followed every
-    // move of the fair price would re-price all far levels every step).
-    if (this.farBase === 0 || Math.abs(fair / this.farBase - 1) > 0.2) this.farBase = fair;
-    const far = (this.farBase * this.params.depthFraction) / FAR_LEVELS;
-    let lo = bid;
-    let hi = ask;
-    for (const side of ['buy', 'sell'] as const) {
-      let x = side === 'buy' ? bid : ask;
-      for (let i = 0; i < NEAR_LEVELS; i++) {
-        if (x <= 0) break;
-        if (this.present(x, i)) target.set(x, side);
-        let next = x;
-        for (let j = 0; j < k; j++) next = side === 'buy' ? g.down(next) : g.up(next);
-        if (next === x) break;
-        x = next;
-      }
-      // Far levels on an absolute grid too.
-      const step = Math.max(g.tickAt(x), g.snap(far, 'nearest'));
-      let y = side === 'buy' ? Math.floor(x / step) * step : Math.ceil(x / step) * step;
-      for (let i = 0; i < FAR_LEVELS && y > 0; i++) {
-        const p = g.snapScaled(y, side === 'buy' ? 'down' : 'up');
-        if (p > 0 && !target.has(p)) target.set(p, side);
-        if (side === 'buy') lo = Math.min(lo, p);
-        else hi = Math.max(hi, p);
-        y = side === 'buy' ? y - step : y + step;
-      }
-    }
-    return { target, bid, ask, lo, hi };
-  }
-
   private cancel(price: number, r: Resting): boolean {
     const res = this.ex.cancelOrder({
       userId: this.makerUser,
@@ -249,7 +180,15 @@ export class PairSim {
   }
 
   private requote(market: MarketInfo): void {
-    const { target, bid, ask, lo, hi } = this.targetLadder();
+    if (this.farBase === 0 || Math.abs(this.proc.price / this.farBase - 1) > 0.2)
+      this.farBase = this.proc.price;
+    const { target, bid, ask, lo, hi } = targetLadder(
+      this.grid,
+      this.symbol,
+      this.proc.price,
+      this.farBase,
+      this.params,
+    );
     // Cancel first: quotes inside the new spread or on the wrong side, and quotes beyond the depth.
     // Quotes still inside the ladder's range stay (less churn), even off the target grid.
     for (const [price, r] of [...this.resting]) {
@@ -267,7 +206,14 @@ export class PairSim {
       if (placed >= MAX_PLACEMENTS_PER_STEP) break;
       if (count[side] >= MAX_PER_SIDE && !this.makeRoom(side, price, fair)) continue;
       const idx = Math.abs(price - fair) / Math.max(1, this.grid.tickAt(price));
-      const qty = this.levelQty(price, Math.min(30, Math.floor(idx / 4)), market);
+      const qty = levelQty(
+        this.grid,
+        this.symbol,
+        price,
+        Math.min(30, Math.floor(idx / 4)),
+        market,
+        this.params,
+      );
       if (!qty) continue;
       placed++;
       const res = this.ex.placeOrder({

@@ -39,6 +39,7 @@ export const SIM_PARAMS: Record<string, SimParams> = {
     takerMedianQuote: 250_000,
     makerLevelQuote: 8_000_000,
     halfSpreadBps: 0.5,
+    nearSpacingBps: 0.5,
     depthFraction: 0.006,
   },
   eth_krw: {
