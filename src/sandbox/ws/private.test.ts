@@ -314,4 +314,82 @@ describe('private WebSocket', () => {
     d.send([{ requestId: 2, method: 'subscribe', type: 'myAsset' }]);
     expect(await d.next((m) => m.requestId === 2)).toEqual({ status: 'success', requestId: 2 });
   });
+
+  it('sends partiallyFilled then filled, maker-side fills and balances when another user trades against a resting order', async () => {
+    const post = async (path: string, body: unknown) => {
+      const r = await fetch(`${sbx.adminUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(r.status, path).toBe(200);
+      return ((await r.json()) as Msg).data;
+    };
+    const { userId } = await post('/users', { name: 'counterparty' });
+    const key = await post('/keys', { userId, type: 'hmac-sha256' });
+    await post('/balance', { userId, currency: 'btc', amount: '1' });
+    const other = {
+      apiKey: key.apiKey as string,
+      key: { type: 'hmac-sha256' as const, secret: key.secret as string },
+    };
+    const c = await open();
+    await subscribeAll(c);
+    const book = sbx.context.exchange.getOrderbook('btc_krw', 1);
+    // a price inside the spread: the demo user's bid rests at the top of the book
+    const price = String(Number(book.bids[0]!.price) + 1000);
+    expect(Number(price)).toBeLessThan(Number(book.asks[0]!.price));
+    const mine = await restSigned(sbx, 'POST', '/v2/orders', [
+      ['symbol', 'btc_krw'],
+      ['side', 'buy'],
+      ['orderType', 'limit'],
+      ['price', price],
+      ['qty', '0.002'],
+    ]);
+    const id = mine.body.data.orderId;
+    await c.next(
+      (m) =>
+        m.channelType === 'myOrder' &&
+        m.order.orders[0].orderId === id &&
+        m.order.orders[0].status === 'unfilled',
+    );
+    const sell = (qty: string) =>
+      restSigned(
+        sbx,
+        'POST',
+        '/v2/orders',
+        [
+          ['symbol', 'btc_krw'],
+          ['side', 'sell'],
+          ['orderType', 'limit'],
+          ['price', price],
+          ['qty', qty],
+          ['timeInForce', 'ioc'],
+        ],
+        other,
+      );
+    expect((await sell('0.0005')).body.success).toBe(true);
+    const part = await c.next(
+      (m) =>
+        m.channelType === 'myOrder' &&
+        m.order.orders[0].orderId === id &&
+        m.order.orders[0].status === 'partiallyFilled',
+    );
+    expect(part.order.orders[0].filledQty).toBe('0.0005');
+    const fill = await c.next((m) => m.channelType === 'myTrade' && m.trade.trades[0].orderId === id);
+    expect(fill.trade.trades[0]).toMatchObject({ isTaker: false, side: 'buy', price, qty: '0.0005' });
+    expect((await sell('0.0015')).body.success).toBe(true);
+    const done = await c.next(
+      (m) =>
+        m.channelType === 'myOrder' &&
+        m.order.orders[0].orderId === id &&
+        m.order.orders[0].status === 'filled',
+    );
+    expect(done.order.orders[0].filledQty).toBe('0.002');
+    const trades = c.messages.filter((m) => m.channelType === 'myTrade' && m.trade.trades[0].orderId === id);
+    expect(trades.length).toBe(2);
+    // the counterparty's fills are not on the demo user's stream
+    expect(c.messages.some((m) => m.channelType === 'myTrade' && m.trade.trades[0].side === 'sell')).toBe(
+      false,
+    );
+  });
 });
