@@ -56,6 +56,11 @@ export class Conn {
     return true;
   }
 
+  /** True while an injected stall holds the connection silent (no frames, no pings). */
+  isStalled(): boolean {
+    return this.stalledUntil > Date.now();
+  }
+
   stall(ms: number): void {
     this.stalledUntil = Math.max(this.stalledUntil, Date.now() + ms);
     if (this.stallTimer) clearTimeout(this.stallTimer);

@@ -210,6 +210,7 @@ export function attachWebSocket(
       }
     }
     for (const c of conns) {
+      if (c.isStalled()) continue; // a stalled server sends no pings either
       if (!c.alive) {
         log(`ws: ${c.kind} client missed a pong; terminating`);
         c.terminate();
