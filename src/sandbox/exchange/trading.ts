@@ -7,18 +7,18 @@
 import { type OrderParamsInput, validateOrderParams } from '../../core/orderRules.js';
 import type { CancelOrderInput, PlaceOrderInput } from '../context.js';
 import { OrderBook } from '../engine/book.js';
-import { apply, plan, protectionBound } from '../engine/match.js';
-import { notional, priceStr, priceToInt, qtyStr, qtyToInt, qtyToLedger, toLedger } from '../engine/units.js';
+import { priceStr, priceToInt, qtyToInt, toLedger } from '../engine/units.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Store } from '../store/db.js';
-import type { MarketInfo, OrderRecord, OrderStatus, Result, SbxError } from '../types.js';
+import type { OrderRecord, OrderStatus, Result, SbxError } from '../types.js';
 import type { Committer } from './commit.js';
+import { executeOrder } from './execute.js';
 import type { MarketData } from './marketData.js';
 import type { MarketRegistry } from './markets.js';
 import { OrderQueries } from './orderQueries.js';
 import { isOpen, type OrderState, orderRecord } from './orderState.js';
 import { priceBandError } from './priceBand.js';
-import { recordPrevented, type SettleDeps, settle } from './settlement.js';
+import type { SettleDeps } from './settlement.js';
 
 export { RETENTION_MS } from './orderQueries.js';
 
@@ -34,14 +34,14 @@ export class Trading {
   userStatus: (userId: number) => string = () => 'active';
   private readonly saveOrder;
   readonly queries: OrderQueries;
-  private readonly settleDeps: SettleDeps;
+  readonly settleDeps: SettleDeps;
 
   constructor(
     private readonly store: Store,
-    private readonly ledger: Ledger,
+    readonly ledger: Ledger,
     private readonly markets: MarketRegistry,
     private readonly data: MarketData,
-    private readonly commit: Committer,
+    readonly commit: Committer,
     private readonly now: () => number,
   ) {
     this.saveOrder = store.db.prepare(
@@ -79,7 +79,7 @@ export class Trading {
     return b;
   }
 
-  private resting(o: OrderState) {
+  resting(o: OrderState) {
     return {
       id: o.orderId,
       userId: o.userId,
@@ -90,11 +90,7 @@ export class Trading {
     };
   }
 
-  private get deps(): SettleDeps {
-    return this.settleDeps;
-  }
-
-  private persist(o: OrderState): void {
+  persist(o: OrderState): void {
     this.saveOrder.run({
       orderId: o.orderId,
       userId: o.userId,
@@ -196,7 +192,8 @@ export class Trading {
       if (o.price !== undefined) st.price = o.price;
       if (o.qty !== undefined) st.qty = o.qty;
       if (o.amt !== undefined) st.amt = o.amt;
-      this.execute(
+      executeOrder(
+        this,
         st,
         m,
         { priceInt, qtyInt, amtU, bestNth: o.bestNth, pp: o.pp, ppPercent: o.ppPercent },
@@ -220,7 +217,7 @@ export class Trading {
     return this.placeRaw(input.userId, input.accountSeq, input.symbol, p);
   }
 
-  private close(st: OrderState, status: OrderStatus, now: number): void {
+  close(st: OrderState, status: OrderStatus, now: number): void {
     st.status = status;
     st.closedAt = now;
     const hold = BigInt(st.hold);
@@ -236,100 +233,6 @@ export class Trading {
       st.hold = '0';
     }
     st.remaining = 0;
-  }
-
-  private execute(
-    st: OrderState,
-    m: MarketInfo,
-    a: {
-      priceInt?: number;
-      qtyInt?: number;
-      amtU?: bigint;
-      bestNth?: number;
-      pp: boolean;
-      ppPercent: number;
-    },
-    now: number,
-  ): void {
-    const book = this.book(m.symbol);
-    const cur = st.side === 'buy' ? m.quoteCurrency : m.baseCurrency;
-    let priceInt = a.priceInt;
-    let qtyInt = a.qtyInt;
-    // Best orders: price from the Nth opposing level (po: Nth own-side level); buy qty from amt.
-    if (st.orderType === 'best') {
-      const levelSide = st.timeInForce === 'po' ? st.side : st.side === 'buy' ? 'sell' : 'buy';
-      const p = book.nthPrice(levelSide, a.bestNth ?? 1);
-      if (p === null) {
-        st.status = 'expired';
-        st.closedAt = now;
-        this.persist(st);
-        return;
-      }
-      priceInt = p;
-      st.price = priceStr(p);
-      if (st.side === 'buy') {
-        qtyInt = Number(a.amtU! / BigInt(p));
-        st.qty = qtyStr(qtyInt);
-      }
-      if (!qtyInt) {
-        st.status = 'expired';
-        st.closedAt = now;
-        this.persist(st);
-        return;
-      }
-    }
-    st.priceInt = priceInt;
-    // Hold what the order may spend; not enough -> the order is accepted but expires.
-    const need =
-      st.side === 'sell'
-        ? qtyToLedger(qtyInt!)
-        : st.orderType === 'limit'
-          ? notional(priceInt!, qtyInt!)
-          : a.amtU!;
-    if (!this.ledger.hold(st.userId, st.accountSeq, cur, need, now)) {
-      st.status = 'expired';
-      st.closedAt = now;
-      this.persist(st);
-      return;
-    }
-    st.hold = String(need);
-    const tif = st.timeInForce;
-    if (tif === 'po' && priceInt !== undefined && book.crosses(st.side, priceInt)) {
-      this.close(st, 'expired', now);
-      this.persist(st);
-      return;
-    }
-    const pl = plan(book, {
-      userId: st.userId,
-      side: st.side,
-      limitPrice: priceInt ?? null,
-      qty: qtyInt ?? null,
-      amt: st.orderType === 'market' && st.side === 'buy' ? a.amtU! : null,
-      protectPrice: a.pp ? protectionBound(book, st.side, a.ppPercent) : null,
-    });
-    if (tif === 'fok' && (qtyInt === undefined || pl.filledQty < qtyInt)) {
-      this.close(st, 'expired', now);
-      this.persist(st);
-      return;
-    }
-    apply(book, pl);
-    for (const f of pl.fills) settle(this.deps, st, f.maker, f.price, f.qty, m, now);
-    if (pl.stop === 'selfTrade' && pl.selfMaker) recordPrevented(this.deps, st, pl.selfMaker, qtyInt, m, now);
-    const complete = qtyInt !== undefined && st.filledQtyU >= qtyInt;
-    if (complete) this.close(st, 'filled', now);
-    else if (pl.stop === 'selfTrade')
-      this.close(st, st.filledQtyU > 0 ? 'partiallyFilledCanceled' : 'canceled', now);
-    else if (tif === 'ioc' || st.orderType === 'market' || pl.stop === 'protection') {
-      this.close(st, st.filledQtyU > 0 ? 'filled' : 'expired', now);
-    } else {
-      st.remaining = qtyInt! - st.filledQtyU;
-      st.status = st.filledQtyU > 0 ? 'partiallyFilled' : 'open';
-      this.open.set(st.orderId, st);
-      book.add(this.resting(st));
-      this.commit.emit('book', { symbol: m.symbol });
-    }
-    if (pl.fills.length > 0) this.commit.emit('book', { symbol: m.symbol });
-    this.persist(st);
   }
 
   cancel(input: CancelOrderInput): Result<OrderRecord> {
