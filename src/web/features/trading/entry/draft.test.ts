@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { cleanDecimalInput, isCompleteDecimal } from './decimalInput.js';
+import { buildParams, checkDraft, type FormValues } from './draft.js';
+
+const policy = [
+  { priceGte: '0', tickSize: '1' },
+  { priceGte: '1000000', tickSize: '1000' },
+];
+const pair = {
+  symbol: 'btc_krw',
+  status: 'launched' as const,
+  baseCurrency: 'btc',
+  quoteCurrency: 'krw',
+  minOrderValue: '5000',
+  maxOrderValue: '1000000000',
+};
+const base: FormValues = {
+  side: 'buy',
+  orderType: 'limit',
+  price: '',
+  qty: '',
+  amt: '',
+  timeInForce: 'gtc',
+  bestNth: '1',
+  pp: false,
+  ppPercent: '5',
+};
+
+describe('decimal input', () => {
+  it('keeps digits and one dot, strips separators, limits decimals', () => {
+    expect(cleanDecimalInput('1,234,567', 8)).toBe('1234567');
+    expect(cleanDecimalInput('0.123456789', 8)).toBe('0.12345678');
+    expect(cleanDecimalInput('1.2.3', 8)).toBe('1.23');
+    expect(cleanDecimalInput('12.5', 0)).toBe('12');
+    expect(cleanDecimalInput('007', 0)).toBe('7');
+    expect(isCompleteDecimal('12.')).toBe(false);
+  });
+});
+
+describe('order draft', () => {
+  it('builds the parameters each order type needs', () => {
+    expect(buildParams({ ...base, price: '100', qty: '1' })).toEqual({
+      side: 'buy',
+      orderType: 'limit',
+      price: '100',
+      qty: '1',
+      timeInForce: 'gtc',
+    });
+    expect(buildParams({ ...base, orderType: 'market', amt: '10000', qty: '9', price: '5' })).toEqual({
+      side: 'buy',
+      orderType: 'market',
+      amt: '10000',
+      timeInForce: 'ioc',
+    });
+    expect(
+      buildParams({
+        ...base,
+        side: 'sell',
+        orderType: 'best',
+        qty: '1',
+        timeInForce: 'po',
+        bestNth: '3',
+        pp: true,
+      }),
+    ).toEqual({
+      side: 'sell',
+      orderType: 'best',
+      qty: '1',
+      timeInForce: 'po',
+      bestNth: '3',
+      pp: 'true',
+      ppPercent: '5',
+    });
+  });
+
+  it('checks value bounds and ticks with the core rules before sending', () => {
+    const small = checkDraft({ ...base, price: '140000000', qty: '0.00001' }, pair, policy, {});
+    expect(small.value).toBe('1400');
+    expect(small.valueError?.code).toBe('ORDER_VALUE_TOO_SMALL');
+    const offTick = checkDraft({ ...base, price: '140000500', qty: '0.001' }, pair, policy, {});
+    expect(offTick.error?.code).toBe('PRICE_TICK_SIZE_INVALID');
+    const ok = checkDraft({ ...base, price: '140000000', qty: '0.001' }, pair, policy, { last: '141000000' });
+    expect(ok.error).toBeNull();
+    expect(ok.farFromLast).toBe(false);
+    const far = checkDraft({ ...base, price: '100000000', qty: '0.001' }, pair, policy, {
+      last: '141000000',
+    });
+    expect(far.farFromLast).toBe(true);
+    expect(checkDraft(base, pair, policy, {}).incomplete).toBe(true);
+  });
+});
