@@ -5,7 +5,7 @@
  * KRW push requests complete after one step. Transitions run on a timer and before every read.
  */
 import crypto from 'node:crypto';
-import { fromUnits, LEDGER_DP, toLedger, toUnits } from '../engine/units.js';
+import { fromUnits, LEDGER_DP, toLedger } from '../engine/units.js';
 import type { Committer } from '../exchange/commit.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Store } from '../store/db.js';
@@ -14,6 +14,7 @@ import { type CurrencyConfig, defaultCurrencies, type NetworkConfig } from './cu
 import { type RecordKind, Records, type StoredRecord } from './records.js';
 import type { AddressRecord, CoinRecord, KrwRecord, TransferRecord } from './recordTypes.js';
 import { transferBetweenAccounts } from './transfers.js';
+import { cancelWithdrawal, requestWithdrawal } from './withdrawals.js';
 
 export type { AddressRecord, CoinRecord, KrwRecord, TransferRecord } from './recordTypes.js';
 
@@ -194,118 +195,15 @@ export class Funding {
     return { ok: true, value: r };
   }
 
-  private withdrawnToday(
-    userId: number,
-    kind: 'coinWithdrawal' | 'krwWithdrawal',
-    cur: string,
-    now: number,
-  ): bigint {
-    let sum = 0n;
-    for (const r of this.records.list<CoinRecord>(kind, userId)) {
-      if (r.createdAt < now - 86_400_000) break;
-      if ((r.currency ?? 'krw') === cur && r.status !== 'canceled' && r.status !== 'failed')
-        sum += toLedger(r.quantity) ?? 0n;
-    }
-    return sum;
-  }
-
   requestWithdrawal(
     userId: number,
     p: { currency: string; amount: string; address?: string; network?: string; secondaryAddress?: string },
   ): Result<CoinRecord | KrwRecord> {
-    const cfg = this.currencies.get(p.currency);
-    if (!cfg) return no(e('INVALID_CURRENCY', `Unknown currency ${p.currency}.`));
-    const n = this.network(p.currency, p.network);
-    if (!n.ok) return n;
-    const net = n.value;
-    if (net.withdrawalStatus !== 'launched')
-      return no(e('WITHDRAWAL_SUSPENDED', `Withdrawals of ${p.currency} on ${net.name} are suspended.`));
-    const amount = toUnits(p.amount, net.withdrawalPrecision);
-    if (amount === null || amount <= 0n) {
-      return no(
-        e(
-          'BAD_REQUEST',
-          `amount must be a positive decimal with at most ${net.withdrawalPrecision} decimals.`,
-        ),
-      );
-    }
-    const amt = toLedger(p.amount)!;
-    if (amt < toLedger(net.withdrawalMinAmount)!)
-      return no(e('WITHDRAWAL_AMOUNT_TOO_SMALL', `Minimum is ${net.withdrawalMinAmount}.`));
-    if (amt > toLedger(cfg.withdrawalMaxAmountPerRequest)!) {
-      return no(
-        e('WITHDRAWAL_AMOUNT_TOO_LARGE', `Maximum per request is ${cfg.withdrawalMaxAmountPerRequest}.`),
-      );
-    }
-    const kind = p.currency === 'krw' ? 'krwWithdrawal' : 'coinWithdrawal';
-    if (kind === 'coinWithdrawal') {
-      if (!p.address) return no(e('BAD_REQUEST', 'address is required.'));
-      if (p.address.startsWith('forbidden'))
-        return no(e('FORBIDDEN_WITHDRAWAL_ADDRESS', 'Withdrawals to this address are forbidden.'));
-      const reg = this.records
-        .list<AddressRecord>('withdrawableAddress', userId)
-        .find((a) => a.currency === p.currency && a.network === net.name && a.address === p.address);
-      if (!reg)
-        return no(
-          e('UNREGISTERED_WITHDRAWAL_ADDRESS', 'Register the address as a withdrawal address first.'),
-        );
-    }
-    const now = this.now();
-    if (this.withdrawnToday(userId, kind, p.currency, now) + amt > toLedger(cfg.dailyWithdrawalLimit)!) {
-      return no(e('DAILY_LIMIT_EXCEEDED', `Daily limit ${cfg.dailyWithdrawalLimit} ${p.currency} exceeded.`));
-    }
-    const fee = toLedger(net.withdrawalTxFee)!;
-    const need = amt + fee;
-    if (this.ledger.get(userId, 1, p.currency).available < need)
-      return no(e('NO_BALANCE', 'Insufficient balance for amount plus fee.'));
-    const base = {
-      id: 0,
-      userId,
-      accountSeq: 1,
-      createdAt: now,
-      updatedAt: now,
-      status: 'pending',
-      quantity: fromUnits(amt, LEDGER_DP),
-      fee: net.withdrawalTxFee,
-      hold: String(need),
-    };
-    const r: CoinRecord | KrwRecord =
-      kind === 'coinWithdrawal'
-        ? {
-            ...base,
-            currency: p.currency,
-            network: net.name,
-            address: p.address!,
-            secondaryAddress: p.secondaryAddress ?? null,
-            transactionHash: null,
-          }
-        : base;
-    this.commit.run(() => {
-      r.id = this.records.nextId(kind);
-      this.ledger.hold(userId, 1, p.currency, need, now, 'withdrawal');
-      this.records.save(kind, r);
-    });
-    return { ok: true, value: r };
+    return requestWithdrawal(this, userId, p);
   }
 
   cancelWithdrawal(userId: number, id: number): Result<CoinRecord> {
-    this.advance();
-    const r = this.records.get<CoinRecord>('coinWithdrawal', id);
-    if (!r || r.userId !== userId) return no(e('NOT_FOUND', 'No such withdrawal.'));
-    if (FINAL.has(r.status)) return no(e('WITHDRAWAL_ALREADY_FINISHED', `The withdrawal is ${r.status}.`));
-    if (r.status === 'processing')
-      return no(e('WITHDRAWAL_ALREADY_IN_PROGRESS', 'The withdrawal is being processed.'));
-    if (r.status !== 'pending' && r.status !== 'reviewing')
-      return no(e('CANNOT_CANCEL_WITHDRAWAL', 'This withdrawal cannot be canceled.'));
-    const now = this.now();
-    this.commit.run(() => {
-      this.ledger.release(userId, 1, r.currency, BigInt(r.hold ?? '0'), now, 'withdrawal');
-      r.hold = '0';
-      r.status = 'canceled';
-      r.updatedAt = now;
-      this.records.save('coinWithdrawal', r);
-    });
-    return { ok: true, value: r };
+    return cancelWithdrawal(this, userId, id);
   }
 
   createDepositAddress(userId: number, cur: string, network?: string): Result<AddressRecord> {
