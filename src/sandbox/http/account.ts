@@ -1,4 +1,5 @@
 /** Assets, accounts, key info, fee policy and reference data (spec 4.4 Asset / Other). */
+import { max } from '../../core/decimal.js';
 import { currencyView } from '../funding/currencies.js';
 import { type Call, fail, ok, optStr, type Route } from './route.js';
 
@@ -47,7 +48,7 @@ function tradingFeePolicy(c: Call) {
       symbol: m.symbol,
       buyFeeCurrency: m.baseCurrency,
       sellFeeCurrency: m.quoteCurrency,
-      maxFeeRate: m.takerFeeRate > m.makerFeeRate ? m.takerFeeRate : m.makerFeeRate,
+      maxFeeRate: max(m.takerFeeRate, m.makerFeeRate),
       takerFeeRate: m.takerFeeRate,
       makerFeeRate: m.makerFeeRate,
     })),

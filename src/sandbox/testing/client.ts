@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: test responses are read loosely
 /**
  * Test client with its own signer (node:crypto only; deliberately independent of the sandbox's
  * and src/core's signing code) and helpers to start a throwaway sandbox.
