@@ -3,6 +3,7 @@ import { Spinner } from '../components/Spinner.js';
 import { TradePage } from '../features/trading/TradePage.js';
 import { AccountPage, AssetsPage, MonitorPage, SettingsPage } from '../routes/index.js';
 import { useRoute } from './router.js';
+import { SessionGate } from './SessionGate.js';
 import { TopBar } from './TopBar.js';
 
 function Page() {
@@ -26,9 +27,11 @@ export function App() {
     <div className="flex h-full min-w-[1280px] flex-col bg-bg text-fg">
       <TopBar />
       <main className="min-h-0 flex-1 overflow-auto">
-        <Suspense fallback={<Spinner />}>
-          <Page />
-        </Suspense>
+        <SessionGate>
+          <Suspense fallback={<Spinner />}>
+            <Page />
+          </Suspense>
+        </SessionGate>
       </main>
     </div>
   );

@@ -41,6 +41,9 @@ export default {
     'pref.kst': 'KST',
     'pref.local': '현지',
     'session.error': '프록시 세션을 불러오지 못했습니다. 시작 URL(토큰 포함)로 다시 여세요.',
+    'session.noSession': '세션이 없습니다',
+    'session.howTo':
+      'npm start가 출력한 시작 URL(토큰 포함)을 이 브라우저에서 한 번 여세요. 토큰은 쿠키로 옮겨지고 주소창에서 사라집니다.',
   },
   en: {
     'nav.trade': 'Trade',
@@ -83,5 +86,8 @@ export default {
     'pref.kst': 'KST',
     'pref.local': 'Local',
     'session.error': 'Could not load the proxy session. Open the start URL (with its token) again.',
+    'session.noSession': 'No session',
+    'session.howTo':
+      'Open the start URL printed by npm start (it carries a one-time token) in this browser. The token moves into a cookie and leaves the address bar.',
   },
 };
