@@ -57,8 +57,10 @@ export function executeOrder(t: ExecDeps, st: OrderState, m: MarketInfo, a: Exec
     priceInt = p;
     st.price = priceStr(p);
     if (st.side === 'buy') {
-      qtyInt = Number(a.amtU! / BigInt(p));
-      st.qty = qtyStr(qtyInt);
+      const q = a.amtU! / BigInt(p);
+      // beyond the engine's integer range (a huge amt at a tiny price) the order cannot be sized
+      qtyInt = q > BigInt(Number.MAX_SAFE_INTEGER) ? 0 : Number(q);
+      if (qtyInt) st.qty = qtyStr(qtyInt);
     }
     if (!qtyInt) {
       st.status = 'expired';
