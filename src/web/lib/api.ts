@@ -132,7 +132,8 @@ export async function apiDelete<T>(path: string, params?: Params, opts: ApiOpts<
 // Proxy's own endpoints (/api/session, /api/ratelimits, /api/profiles, /api/journal): plain JSON, errors in
 // the same envelope.
 async function proxyCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const { res, json } = await send(method, `/api${path}`, body);
+  // `/session` or `/api/session`: both mean the proxy's own endpoint.
+  const { res, json } = await send(method, path.startsWith('/api/') ? path : `/api${path}`, body);
   const env = json as { success?: boolean; data?: unknown } | null;
   if (!res.ok || (env && env.success === false)) throw toApiError(json, res.status);
   if (env && env.success === true && 'data' in env) return env.data as T;

@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n.js';
 import { compactAmount } from './compact.js';
 import { SymbolSelector } from './SymbolSelector.js';
 import { usePair, useTicker, useTickSize } from './useMarket.js';
+import { usePriceFlash } from './usePriceFlash.js';
 
 function Stat(props: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -24,6 +25,7 @@ export function MarketHeader({ symbol }: { symbol: string }) {
   const policy = useTickSize(symbol).data?.tickSizePolicy;
   const tick = ticker && policy?.length ? tickFor(policy, ticker.close) : undefined;
   const ch = ticker?.priceChange ?? '0';
+  const flash = usePriceFlash(ticker?.close);
   const tone = isPositive(ch) ? 'text-up' : isNegative(ch) ? 'text-down' : 'text-fg';
   const quote = pair?.quoteCurrency.toUpperCase() ?? '';
   const base = pair?.baseCurrency.toUpperCase() ?? '';
@@ -34,7 +36,11 @@ export function MarketHeader({ symbol }: { symbol: string }) {
     >
       <SymbolSelector />
       <div className="flex items-baseline gap-2">
-        <span className={`num text-[20px] font-bold ${tone}`} data-testid="last-price">
+        <span
+          key={flash.n}
+          className={`num rounded px-1 text-[20px] font-bold ${tone} ${flash.cls}`}
+          data-testid="last-price"
+        >
           {formatPrice(ticker?.close, tick)}
         </span>
         <span className="text-[11px] text-dim">{quote}</span>
