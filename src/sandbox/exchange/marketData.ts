@@ -5,7 +5,16 @@
 
 import { div, mul, sub } from '../../core/decimal.js';
 import { bucketStart, type Interval, intervalMs } from '../../core/intervals.js';
-import { fromUnits, LEDGER_DP, notional, priceStr, priceToInt, qtyStr, qtyToInt } from '../engine/units.js';
+import {
+  fromUnits,
+  LEDGER_DP,
+  notional,
+  priceStr,
+  priceToInt,
+  QTY_DP,
+  qtyStr,
+  qtyToInt,
+} from '../engine/units.js';
 import type { Store } from '../store/db.js';
 import type { Candle, PublicTrade } from '../types.js';
 
@@ -157,7 +166,7 @@ export class MarketData {
     const offset = bucketStart(0, interval) < 0 ? bucketStart(0, interval) + width : bucketStart(0, interval);
     const rows = this.store.db
       .prepare(
-        `SELECT ts - ((ts - @offset) % @width) AS b, MIN(ts) AS fts, MAX(ts) AS lts, MAX(h) AS h, MIN(l) AS l, SUM(v) AS v
+        `SELECT ts - ((ts - @offset) % @width) AS b, MIN(ts) AS fts, MAX(ts) AS lts, MAX(h) AS h, MIN(l) AS l, CAST(SUM(v) AS TEXT) AS v
          FROM candles WHERE symbol = @symbol AND ts >= @from AND ts < @end
          GROUP BY b ORDER BY b DESC LIMIT @limit`,
       )
@@ -167,7 +176,7 @@ export class MarketData {
       lts: number;
       h: number;
       l: number;
-      v: number;
+      v: string;
     }>;
     const point = this.store.db.prepare('SELECT o, c FROM candles WHERE symbol = ? AND ts = ?');
     return rows.reverse().map((r) => {
@@ -179,7 +188,7 @@ export class MarketData {
         high: priceStr(r.h),
         low: priceStr(r.l),
         close: priceStr(last.c),
-        volume: qtyStr(r.v),
+        volume: fromUnits(BigInt(r.v), QTY_DP), // summed as text: exact beyond 2^53
       };
     });
   }
