@@ -464,6 +464,27 @@ describe('history windows and retention', () => {
     expect(excl.map((o: { orderId: number }) => o.orderId)).not.toContain(a.orderId);
   });
 
+  it('only the last 36 hours can be queried (startTime is clamped) for allOrders and myTrades', async () => {
+    await ladder();
+    const f = await placed(me, { side: 'buy', orderType: 'limit', price: '3000', qty: '2' });
+    const start = f.createdAt;
+    shift = 36 * 3_600_000 + 1000;
+    me.offset = shift;
+    try {
+      const all = await me.data('GET', '/v2/allOrders', { symbol: S, startTime: start });
+      expect(all.map((x: { orderId: number }) => x.orderId)).not.toContain(f.orderId);
+      const trades = await me.data('GET', '/v2/myTrades', { symbol: S, startTime: start });
+      expect(trades.map((x: { orderId: number }) => x.orderId)).not.toContain(f.orderId);
+      // still retrievable by id (filled orders do not expire)
+      expect((await order(me, f.orderId)).status).toBe('filled');
+    } finally {
+      shift = 0;
+      me.offset = 0;
+    }
+    const recent = await me.data('GET', '/v2/myTrades', { symbol: S, orderId: f.orderId });
+    expect(recent).toHaveLength(1);
+  });
+
   it('canceled orders disappear about 3 days after closing; filled ones stay', async () => {
     await clearBook();
     const o = await placed(me, {
