@@ -25,6 +25,19 @@ export const DEMO_FUNDING: Record<string, Record<string, string>> = {
   '3': { krw: '10000000', usdt: '5000' },
 };
 
+/**
+ * Cost basis of the demo holdings (avgPrice), a little off the markets' reference prices, so
+ * average buy price, unrealized P&L and return read like a real portfolio from the first open.
+ */
+export const DEMO_AVG_PRICE: Record<string, string> = {
+  btc: '131250000',
+  eth: '5215000',
+  xrp: '2890',
+  sol: '238500',
+  doge: '372',
+  usdt: '1441',
+};
+
 export function credentialsPath(dataDir: string): string {
   return path.join(dataDir, 'credentials.json');
 }
@@ -67,6 +80,8 @@ export function provisionDemo(
           const u = toLedger(amount)!;
           ledger.credit(userId, Number(seq), cur, u, now);
           ledger.flow(cur, 'funding', u);
+          const avg = DEMO_AVG_PRICE[cur];
+          if (avg) ledger.setAvgPrice(userId, Number(seq), cur, avg);
         }
       }
     }
