@@ -11,6 +11,9 @@ const DESCRIPTIONS = {
   INTERNAL_ERROR: 'The server failed to process the request.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
   TRY_AGAIN: 'A transient failure occurred; try again.',
+  FORBIDDEN: 'This request is not allowed from here.',
+  CONFLICT: 'The request conflicts with the current state.',
+  SIMULATION_OFF: 'The market simulation is switched off for this pair.',
   // Authentication and authorisation
   NO_API_KEY: 'The X-KAPI-KEY header is missing.',
   NO_TIMESTAMP: 'The timestamp parameter is missing or invalid.',
