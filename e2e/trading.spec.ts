@@ -172,3 +172,18 @@ test('panel sizes persist across reloads', async ({ page, stack }) => {
   await expect(page.getByTestId('orderbook')).toHaveAttribute('data-status', 'live');
   expect(Math.abs((await bottom.boundingBox())!.height - after)).toBeLessThan(3);
 });
+
+test('leaving the trading screen and coming back is clean (chart disposed, streams resubscribed)', async ({
+  page,
+  stack,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('nav-assets').click();
+  await expect(page).toHaveURL(/#\/assets/);
+  await page.getByTestId('nav-trade').click();
+  await expect(page.getByTestId('orderbook')).toHaveAttribute('data-status', 'live');
+  await expect(page.getByTestId('chart-legend')).toContainText('O');
+  expect(errors).toEqual([]);
+});

@@ -176,7 +176,12 @@ export function PriceChart(props: {
       }),
     );
     return () => {
-      for (const l of lines) h.candles.removePriceLine(l);
+      // On unmount the chart itself may already be gone (its effect is cleaned up first).
+      try {
+        for (const l of lines) h.candles.removePriceLine(l);
+      } catch {
+        /* chart disposed */
+      }
     };
   }, [h, props.orders, t]);
 

@@ -57,7 +57,9 @@ export function useChart(container: React.RefObject<HTMLDivElement | null>) {
     return () => {
       ref.current = null;
       setHandles(null);
-      chart.remove();
+      // The component's other effects (price lines, subscriptions) are cleaned up after this one: let them
+      // detach from a live chart, then dispose it.
+      setTimeout(() => chart.remove(), 0);
     };
   }, [container]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDecimalInput, isCompleteDecimal } from './decimalInput.js';
+import { caretAfterDigits, cleanDecimalInput, groupDigits, isCompleteDecimal } from './decimalInput.js';
 import { buildParams, checkDraft, type FormValues } from './draft.js';
 
 const policy = [
@@ -34,6 +34,15 @@ describe('decimal input', () => {
     expect(cleanDecimalInput('12.5', 0)).toBe('12');
     expect(cleanDecimalInput('007', 0)).toBe('7');
     expect(isCompleteDecimal('12.')).toBe(false);
+  });
+  it('groups thousands as typed and finds the caret again', () => {
+    expect(groupDigits('1234567')).toBe('1,234,567');
+    expect(groupDigits('1234.')).toBe('1,234.');
+    expect(groupDigits('1234.56789')).toBe('1,234.56789');
+    expect(groupDigits('')).toBe('');
+    // caret after the 4th digit of 1,234,567 sits after "1,234"
+    expect(caretAfterDigits('1,234,567', 4)).toBe(5);
+    expect(caretAfterDigits('1,234,567', 0)).toBe(0);
   });
 });
 

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { eq } from '../../../../../core/decimal.js';
 import { snapToTick, stepPrice, type TickRange } from '../../../../../core/tick.js';
 import { Field } from '../../../../components/Field.js';
 import { formatNumber } from '../../../../lib/format.js';
 import { useT } from '../../../../lib/i18n.js';
-import { cleanDecimalInput, isCompleteDecimal } from '../decimalInput.js';
+import { isCompleteDecimal } from '../decimalInput.js';
 import { useOrderForm } from '../orderFormStore.js';
+import { useGroupedInput } from '../useGroupedInput.js';
 
 /** Snap the form's price to the tick: buy rounds down, sell rounds up; records the change for feedback. */
 export function snapFormPrice(ranges: readonly TickRange[]) {
@@ -21,7 +21,7 @@ export function PriceField(props: { ranges: readonly TickRange[]; quote: string 
   const note = useOrderForm((s) => s.snapNote);
   const side = useOrderForm((s) => s.side);
   const set = useOrderForm((s) => s.set);
-  const [focused, setFocused] = useState(false);
+  const input = useGroupedInput(price, (v) => set({ price: v, snapNote: null }), 12);
   const step = (dir: 1 | -1) => {
     if (!props.ranges.length) return;
     const base = isCompleteDecimal(price) ? snapToTick(props.ranges, price, dir === 1 ? 'down' : 'up') : null;
@@ -35,13 +35,8 @@ export function PriceField(props: { ranges: readonly TickRange[]; quote: string 
         suffix={props.quote}
         inputMode="decimal"
         data-testid="price-input"
-        value={focused || !isCompleteDecimal(price) ? price : formatNumber(price)}
-        onFocus={() => setFocused(true)}
-        onChange={(e) => set({ price: cleanDecimalInput(e.target.value, 12), snapNote: null })}
-        onBlur={() => {
-          setFocused(false);
-          snapFormPrice(props.ranges);
-        }}
+        {...input}
+        onBlur={() => snapFormPrice(props.ranges)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowUp') {
             e.preventDefault();
