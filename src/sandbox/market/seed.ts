@@ -50,10 +50,9 @@ function seedAll(ctx: SandboxContext, markets: MarketInfo[]): number {
         ...h.trades,
       ]);
     }
-    if (process.env.SEED_PROFILE)
-      ctx.options.log(
-        `history ${m.symbol}: generate ${t1 - t0} ms, import ${Date.now() - t1} ms (${h.trades.length} trades, ${h.candles.length} candles)`,
-      );
+    ctx.options.log(
+      `market: history ${m.symbol}: generated in ${t1 - t0} ms, imported in ${Date.now() - t1} ms (${h.trades.length} trades, ${h.candles.length} candles)`,
+    );
     seeded++;
   }
   return seeded;
