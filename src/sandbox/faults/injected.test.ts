@@ -114,6 +114,38 @@ describe('fault injection', () => {
     expect(sbx.context.faults.count('afterCommitError')).toBe(1);
   });
 
+  it('fails or drops requests before processing (nothing is committed)', async () => {
+    sbx.context.faults.configure({
+      classes: { order: { error: { count: 1, status: 502 }, drop: { count: 1 } } },
+    });
+    const place = (coid: string) =>
+      restSigned(sbx, 'POST', '/v2/orders', [
+        ['symbol', 'xrp_krw'],
+        ['side', 'buy'],
+        ['orderType', 'limit'],
+        ['price', '2003'],
+        ['qty', '10'],
+        ['clientOrderId', coid],
+      ]);
+    const dropped = await place('never-1').then(
+      () => 'answered',
+      () => 'dropped',
+    );
+    expect(dropped).toBe('dropped');
+    const failed = await place('never-2');
+    expect(failed.status).toBe(502);
+    for (const coid of ['never-1', 'never-2']) {
+      const look = await restSigned(sbx, 'GET', '/v2/orders', [
+        ['symbol', 'xrp_krw'],
+        ['clientOrderId', coid],
+      ]);
+      expect(look.body.success).toBe(false);
+    }
+    expect(sbx.context.faults.count('drop', 'order')).toBe(1);
+    expect(sbx.context.faults.count('error', 'order')).toBe(1);
+    expect((await place('now-ok')).body.success).toBe(true);
+  });
+
   it('429 bursts carry Retry-After', async () => {
     sbx.context.faults.configure({
       classes: { public: { rateLimit: { count: 1, burst: 3, retryAfterSec: 2 } } },
