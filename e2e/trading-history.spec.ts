@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
 import { openTrading, placeViaApi } from './trading-helpers.js';
 
@@ -61,6 +62,19 @@ test('order history pages through the 36 h window by time range, with filters, d
   await page.getByTestId('history-side').selectOption('sell');
   await expect(rows).toHaveCount(0);
   await page.getByTestId('history-side').selectOption('all');
+
+  // CSV export of the page shown.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('history-csv').click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe(
+    'orderId,clientOrderId,createdAt,symbol,side,orderType,timeInForce,price,qty,amt,filledQty,filledAmt,avgPrice,status',
+  );
+  expect(lines).toHaveLength((await rows.count()) + 1);
+  expect(csv).toContain(',btc_krw,buy,limit,gtc,');
 
   // Detail by clientOrderId.
   await page.getByTestId('lookup-kind').selectOption('clientOrderId');
