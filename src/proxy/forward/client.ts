@@ -22,6 +22,9 @@ export function isAmbiguousFailure(e: unknown): boolean {
   return e instanceof ProxyError && (e.code === 'UPSTREAM_TIMEOUT' || e.code === 'UPSTREAM_UNREACHABLE');
 }
 
+/** Largest upstream answer read (the biggest legitimate v2 answer is well below 1 MB). */
+export const MAX_UPSTREAM_BODY = 8 * 1024 * 1024;
+
 /** Keep-alive HTTP client: one undici Pool per upstream origin. */
 export class UpstreamClient {
   private readonly pools = new Map<string, Pool>();
@@ -60,7 +63,7 @@ export class UpstreamClient {
         bodyTimeout: timeout,
         signal: ac.signal,
       });
-      const text = await res.body.text();
+      const text = await readCapped(res.body, MAX_UPSTREAM_BODY);
       const out: Record<string, string> = {};
       for (const [k, v] of Object.entries(res.headers)) {
         if (typeof v === 'string') out[k.toLowerCase()] = v;
@@ -80,6 +83,24 @@ export class UpstreamClient {
     this.pools.clear();
     await Promise.all(pools.map((p) => p.destroy().catch(() => {})));
   }
+}
+
+/** Reads a body as UTF-8, refusing (and discarding the connection) beyond `max` bytes. */
+async function readCapped(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  max: number,
+): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > max) {
+      body.destroy();
+      throw new ProxyError(502, 'UPSTREAM_INVALID_RESPONSE', `the exchange answered more than ${max} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function classifyTransportError(e: unknown, aborted: boolean): ProxyError {
