@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { bestAsk, bestBid, openTrading, wholeWon } from './trading-helpers.js';
 
-test.describe.configure({ mode: 'serial' });
-
 test('limit order through the form: snapped price, open orders, marked on the book, then canceled', async ({
   page,
   stack,
