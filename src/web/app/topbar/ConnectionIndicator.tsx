@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.js';
-import { useSession } from '../../lib/session.js';
-import { publicStream, type StreamStatus, useStreamStatus } from '../../lib/ws.js';
+import { useActiveProfileId, useSession } from '../../lib/session.js';
+import { privateStream, publicStream, type StreamStatus, useStreamStatus } from '../../lib/ws.js';
 
 const DOT: Record<StreamStatus, string> = {
   open: 'bg-emerald-500',
@@ -14,6 +14,8 @@ const DOT: Record<StreamStatus, string> = {
 export function ConnectionIndicator() {
   const t = useT();
   const status = useStreamStatus(publicStream);
+  const profileId = useActiveProfileId();
+  const priv = useStreamStatus(profileId ? privateStream(profileId) : null);
   const session = useSession();
   const [latency, setLatency] = useState<number | null>(null);
   useEffect(() => {
@@ -27,6 +29,17 @@ export function ConnectionIndicator() {
         <span className={`inline-block h-2 w-2 rounded-full ${DOT[status]}`} />
         <span className={status === 'open' ? 'text-fg' : 'text-warn'}>{t(`conn.${status}`)}</span>
       </span>
+      {priv !== 'closed' && (
+        <span
+          className="flex items-center gap-1"
+          title={t('conn.private')}
+          data-testid="conn-private"
+          data-status={priv}
+        >
+          <span className={`inline-block h-1.5 w-1.5 rounded-full ${DOT[priv]}`} />
+          {t('conn.privateShort')}
+        </span>
+      )}
       <span title={t('conn.latency')} className="num w-14">
         {latency === null || status !== 'open' ? '— ms' : `${Math.round(latency)} ms`}
       </span>
