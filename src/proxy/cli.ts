@@ -14,7 +14,7 @@ import {
   setPassphrase,
 } from './cli/commands.js';
 import { createProxy } from './index.js';
-import { resolveUpstream, type Upstream } from './upstreams.js';
+import { isLiveUpstream, upstreamFromFlag } from './upstreams.js';
 
 const USAGE = `usage:
   npm run proxy -- [start] [--upstream sandbox|live|former|<url>] [--port 8787] [--host 127.0.0.1]
@@ -64,20 +64,8 @@ const { values, positionals } = parse();
 
 const configDir = resolve(values['config-dir'] ?? process.env.KAPI_CONFIG_DIR ?? '.proxy');
 
-function upstreamFrom(spec: string | undefined): Upstream {
-  if (!spec || spec === 'sandbox') {
-    return {
-      name: 'sandbox',
-      restUrl: 'http://127.0.0.1:9999',
-      wsPublicUrl: 'ws://127.0.0.1:9999/v2/public',
-      wsPrivateUrl: 'ws://127.0.0.1:9999/v2/private',
-    };
-  }
-  return resolveUpstream(spec);
-}
-
 async function start(): Promise<void> {
-  const upstream = upstreamFrom(values.upstream);
+  const upstream = upstreamFromFlag(values.upstream);
   const passphrase = await keystorePassphrase(configDir);
   const keys = await openKeystore(configDir, passphrase);
   if (keys.list().length === 0 && !values['import-credentials']) {
@@ -101,7 +89,7 @@ async function start(): Promise<void> {
     devOrigins: [values['dev-origin'] ?? process.env.KAPI_DEV_ORIGIN].filter((o): o is string => Boolean(o)),
     log: (line) => console.error(line),
   });
-  if (upstream.name === 'live' || upstream.name === 'former') {
+  if (isLiveUpstream(upstream)) {
     console.error(`\n  *** LIVE EXCHANGE: ${upstream.restUrl} — orders are real ***\n`);
   }
   // the start URL carries the session token: printed once, for the user only

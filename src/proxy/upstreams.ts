@@ -22,6 +22,23 @@ export const FORMER_UPSTREAM: Upstream = {
   wsPrivateUrl: 'wss://ws-api.korbit.co.kr/v2/private',
 };
 
+export const SANDBOX_UPSTREAM: Upstream = {
+  name: 'sandbox',
+  restUrl: 'http://127.0.0.1:9999',
+  wsPublicUrl: 'ws://127.0.0.1:9999/v2/public',
+  wsPrivateUrl: 'ws://127.0.0.1:9999/v2/private',
+};
+
+/** The CLI's `--upstream`: omitted or `sandbox` = the local sandbox's default port, else `resolveUpstream`. */
+export function upstreamFromFlag(spec: string | undefined): Upstream {
+  return !spec || spec === 'sandbox' ? SANDBOX_UPSTREAM : resolveUpstream(spec);
+}
+
+/** Whether an upstream is a real exchange (anything not on loopback): the dashboard shows LIVE. */
+export function isLiveUpstream(u: Pick<Upstream, 'restUrl'>): boolean {
+  return !isLoopbackUrl(u.restUrl);
+}
+
 /** `live`, `former`, or a base URL (http(s)://host[:port]) serving REST and both WS paths on one port. */
 export function resolveUpstream(spec: string): Upstream {
   if (spec === 'live') return LIVE_UPSTREAM;

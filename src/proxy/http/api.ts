@@ -7,7 +7,7 @@ import type { OrderPlacer } from '../journal/placer.js';
 import type { Keystore } from '../keystore/store.js';
 import { toPublicProfile } from '../keystore/types.js';
 import type { RateLimiter } from '../limiter/limiter.js';
-import { isLoopbackUrl, type Upstream } from '../upstreams.js';
+import { isLiveUpstream, type Upstream } from '../upstreams.js';
 import { readJsonObject } from './body.js';
 import { handleProfiles } from './profilesApi.js';
 import { sendJson } from './respond.js';
@@ -56,7 +56,7 @@ export async function handleApi(
     const restUrl = d.upstream.restUrl;
     const clock = d.forwarder.clock(restUrl);
     return sendJson(res, 200, {
-      upstream: { name: d.upstream.name, restUrl, live: !isLoopbackUrl(restUrl) },
+      upstream: { name: d.upstream.name, restUrl, live: isLiveUpstream(d.upstream) },
       profiles: d.keystore.list().map(toPublicProfile),
       defaultProfileId: d.keystore.defaultProfileId,
       clockOffsetMs: Math.round(clock.offsetMs),
