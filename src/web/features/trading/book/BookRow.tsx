@@ -10,6 +10,7 @@ export interface BookRowProps {
   qtyText: string;
   cumText: string;
   own: boolean;
+  ownTitle?: string;
   onPrice: (price: string) => void;
   onQty: (qty: string) => void;
 }
@@ -21,7 +22,8 @@ export const BookRow = memo(function BookRow(p: BookRowProps) {
   const bar = p.side === 'ask' ? 'bg-down/15' : 'bg-up/15';
   return (
     <div
-      className="relative grid h-[20px] grid-cols-[1fr_56px_1fr_0.8fr] items-center px-2 text-[12px] hover:bg-panel2"
+      className={`relative grid h-[20px] grid-cols-[1fr_56px_1fr_0.8fr] items-center border-l-2 px-2 text-[12px] hover:bg-panel2 ${p.own ? 'border-warn bg-warn/5' : 'border-transparent'}`}
+      title={p.own ? p.ownTitle : undefined}
       data-testid="ob-row"
       data-side={p.side}
       data-price={row.price}
@@ -38,7 +40,7 @@ export const BookRow = memo(function BookRow(p: BookRowProps) {
         data-testid="book-price"
       >
         {p.own && (
-          <span className="absolute -left-1.5 text-[8px] text-warn" title="my order">
+          <span className="absolute -left-2 text-[8px] text-warn" aria-hidden>
             ◆
           </span>
         )}

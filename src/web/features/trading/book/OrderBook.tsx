@@ -70,6 +70,7 @@ export function OrderBook(props: {
       qtyText: formatNumber(row.qty, { dp: 4 }),
       cumText: formatNumber(row.cum, { dp: 3 }),
       own: (side === 'ask' ? marks.asks : marks.bids).has(canon(row.price)),
+      ownTitle: t('book.mine'),
     };
   };
 
