@@ -45,7 +45,18 @@ export interface AdminClient {
 
 async function launch(options: StackOptions): Promise<{ info: StackInfo; child: ChildProcess; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'kapi-e2e-'));
-  const args = ['--import', 'tsx', 'src/main.ts', '--json', '--port', '0', '--sandbox-port', '0', '--data-dir', dir];
+  const args = [
+    '--import',
+    'tsx',
+    'src/main.ts',
+    '--json',
+    '--port',
+    '0',
+    '--sandbox-port',
+    '0',
+    '--data-dir',
+    dir,
+  ];
   if (options.simulate === false) args.push('--no-simulate');
   if (options.historyDays !== undefined) args.push('--history-days', String(options.historyDays));
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
@@ -129,6 +140,7 @@ export const test = base.extend<
   admin: async ({ stack }, use) => {
     await use(adminClient(stack.adminUrl));
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object
   shot: async ({}, use, testInfo) => {
     await use(async (page, name) => {
       const path = testInfo.outputPath(`${name}.png`);

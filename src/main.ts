@@ -65,14 +65,20 @@ if (values.json) {
       proxyUrl: stack.proxyUrl,
       upstream: stack.upstreamName,
       sandbox: stack.sandbox
-        ? { restUrl: stack.sandbox.restUrl, adminUrl: stack.sandbox.adminUrl, credentialsPath: stack.sandbox.credentialsPath }
+        ? {
+            restUrl: stack.sandbox.restUrl,
+            adminUrl: stack.sandbox.adminUrl,
+            credentialsPath: stack.sandbox.credentialsPath,
+          }
         : null,
     })}`,
   );
 } else {
   const live = stack.upstreamName === 'live' || stack.upstreamName === 'former';
   if (stack.sandbox) {
-    console.log(`Sandbox exchange: ${stack.sandbox.restUrl} (WS ${stack.sandbox.wsPublicUrl}, ${stack.sandbox.wsPrivateUrl})`);
+    console.log(
+      `Sandbox exchange: ${stack.sandbox.restUrl} (WS ${stack.sandbox.wsPublicUrl}, ${stack.sandbox.wsPrivateUrl})`,
+    );
   } else {
     console.log(`Upstream: ${stack.upstreamName}${live ? ' — LIVE EXCHANGE, REAL MONEY' : ''}`);
   }

@@ -97,7 +97,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         log,
       }),
     );
-    upstream = { name: 'sandbox', restUrl: sandbox.restUrl, wsPublicUrl: sandbox.wsPublicUrl, wsPrivateUrl: sandbox.wsPrivateUrl };
+    upstream = {
+      name: 'sandbox',
+      restUrl: sandbox.restUrl,
+      wsPublicUrl: sandbox.wsPublicUrl,
+      wsPrivateUrl: sandbox.wsPrivateUrl,
+    };
   } else if (choice === 'live' || choice === 'former') {
     upstream = LIVE_UPSTREAMS[choice];
   } else {
