@@ -6,33 +6,14 @@
  *                    balance currency=krw amount=5000000 accountSeq=2
  *                    price symbol=btc_krw price=150000000
  *                    pair symbol=xrp_krw status=stopped
+ *                    fault '{"clockSkewMs":2500}'   faults   faults-reset   fault-ws action=drop target=public
  *     Calls the admin API of a sandbox running on --host/--port, or, when none answers, applies
- *     the change directly to the store in --data-dir.
+ *     the change directly to the store in --data-dir (faults and sim need a running sandbox).
+ *     The commands live in cliCommands.ts.
  */
-import { createSandbox } from './index.js';
-import { readCredentials } from './provision.js';
 
-const COMMANDS: Record<string, { method: 'GET' | 'POST'; path: string }> = {
-  state: { method: 'GET', path: '/admin/state' },
-  invariants: { method: 'GET', path: '/admin/invariants' },
-  'create-user': { method: 'POST', path: '/admin/users' },
-  'create-account': { method: 'POST', path: '/admin/accounts' },
-  'create-key': { method: 'POST', path: '/admin/keys' },
-  'update-key': { method: 'POST', path: '/admin/keys/update' },
-  balance: { method: 'POST', path: '/admin/balance' },
-  deposit: { method: 'POST', path: '/admin/deposit' },
-  'withdrawal-address': { method: 'POST', path: '/admin/withdrawableAddress' },
-  price: { method: 'POST', path: '/admin/market/price' },
-  pair: { method: 'POST', path: '/admin/market/status' },
-  bounds: { method: 'POST', path: '/admin/market/bounds' },
-  'tick-policy': { method: 'POST', path: '/admin/market/tickPolicy' },
-  fees: { method: 'POST', path: '/admin/market/fees' },
-  'open-order-limit': { method: 'POST', path: '/admin/openOrderLimit' },
-  'cancel-all': { method: 'POST', path: '/admin/cancelAll' },
-  'user-status': { method: 'POST', path: '/admin/users/status' },
-  network: { method: 'POST', path: '/admin/funding/network' },
-  sim: { method: 'POST', path: '/admin/market/sim' },
-};
+import { runAdminCommand, statusText } from './cliCommands.js';
+import { createSandbox } from './index.js';
 
 interface Flags {
   host: string;
@@ -72,65 +53,11 @@ function parseFlags(argv: string[]): Flags {
   return f;
 }
 
-function parseArgs(args: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const a of args) {
-    const eq = a.indexOf('=');
-    if (eq < 0) throw new Error(`expected name=value, got ${a}`);
-    const k = a.slice(0, eq);
-    const v = a.slice(eq + 1);
-    out[k] = v.startsWith('[') || v.startsWith('{') ? JSON.parse(v) : v;
-  }
-  return out;
-}
-
-async function admin(f: Flags, cmd: string, args: string[]): Promise<void> {
-  const c = COMMANDS[cmd];
-  if (!c) throw new Error(`unknown command ${cmd}; one of: status, ${Object.keys(COMMANDS).join(', ')}`);
-  const input = parseArgs(args);
-  const url = `http://${f.host}:${f.port}${c.path}`;
-  try {
-    const r = await fetch(url, {
-      method: c.method,
-      headers: { 'Content-Type': 'application/json' },
-      body: c.method === 'POST' ? JSON.stringify(input) : undefined,
-    });
-    console.log(JSON.stringify(await r.json(), null, 2));
-    return;
-  } catch {
-    // no sandbox running there: apply to the store directly
-  }
-  const sb = await createSandbox({ dataDir: f.dataDir, port: 0, simulate: false });
-  try {
-    const r = await fetch(`${sb.restUrl}${c.path}`, {
-      method: c.method,
-      headers: { 'Content-Type': 'application/json' },
-      body: c.method === 'POST' ? JSON.stringify(input) : undefined,
-    });
-    console.log(JSON.stringify(await r.json(), null, 2));
-  } finally {
-    await sb.close();
-  }
-}
-
 async function main(): Promise<void> {
   const f = parseFlags(process.argv.slice(2));
   const [cmd, ...args] = f.rest;
-  if (cmd === 'status') {
-    let creds = readCredentials(f.dataDir);
-    if (!creds) {
-      const sb = await createSandbox({ dataDir: f.dataDir, port: 0, simulate: false });
-      creds = sb.credentials;
-      await sb.close();
-    }
-    console.log(`REST        http://${f.host}:${f.port}`);
-    console.log(`WS public   ws://${f.host}:${f.port}/v2/public`);
-    console.log(`WS private  ws://${f.host}:${f.port}/v2/private`);
-    console.log(`data dir    ${f.dataDir}`);
-    console.log(JSON.stringify(creds, null, 2));
-    return;
-  }
-  if (cmd) return admin(f, cmd, args);
+  if (cmd === 'status') return void console.log(await statusText(f));
+  if (cmd) return void console.log(JSON.stringify(await runAdminCommand(f, cmd, args), null, 2));
   const sb = await createSandbox({
     host: f.host,
     port: f.port,

@@ -115,7 +115,8 @@ export const marketAdminRoutes: AdminRoute[] = [
   {
     method: 'POST',
     path: '/admin/faults/reset',
-    handle: (sbx, i) => sbx.faults.reset({ resetCounters: i.resetCounters === true }),
+    handle: (sbx, i) =>
+      sbx.faults.reset({ resetCounters: i.resetCounters === true || i.resetCounters === 'true' }),
   },
   {
     method: 'POST',
