@@ -39,6 +39,8 @@ const isObj = (v: unknown): v is Record<string, unknown> =>
 
 function num(v: unknown, name: string, lo: number, hi: number, int = false): Parsed<number | undefined> {
   if (v === undefined) return { ok: true, value: undefined };
+  // CLI arguments and admin query parameters arrive as strings: accept plain numeric strings.
+  if (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(v)) v = Number(v);
   if (typeof v !== 'number' || !Number.isFinite(v) || v < lo || v > hi || (int && !Number.isInteger(v))) {
     return { ok: false, reason: `${name} must be ${int ? 'an integer' : 'a number'} in [${lo}, ${hi}]` };
   }

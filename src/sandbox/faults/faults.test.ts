@@ -115,5 +115,13 @@ describe('FaultInjector', () => {
     }
     expect(f.state().config).toEqual({ classes: {}, ws: {}, clockSkewMs: 0 });
     expect(parseFaultConfig({ classes: { order: { latency: null } } }).ok).toBe(true);
+    // numeric strings (CLI arguments, query parameters) are accepted
+    const fromCli = parseFaultConfig({
+      clockSkewMs: '2500',
+      classes: { order: { latency: { probability: '0.5', ms: '100' } } },
+    });
+    expect(fromCli.ok && fromCli.value.clockSkewMs).toBe(2500);
+    expect(fromCli.ok && fromCli.value.classes.order?.latency).toEqual({ probability: 0.5, ms: 100 });
+    expect(parseFaultConfig({ clockSkewMs: '25e2' }).ok).toBe(false);
   });
 });
