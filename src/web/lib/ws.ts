@@ -1,8 +1,12 @@
 // WebSocket client for the proxy's relays (/ws/public, /ws/private?profile=<id>).
 // One socket per stream, refcounted subscriptions, reconnection with backoff, resubscription on reopen.
+// Private channels (myOrder, myTrade, myAsset) are merged per channel: the upstream keeps ONE subscription
+// per private channel and connection, so the wire always carries the union of every subscriber's accounts
+// (see privateChannels.ts) and each frame goes to the subscribers of its account.
 // The proxy sends {"type":"proxy","event":"interrupted"|"resumed"|"error"} control frames: consumers listen
 // with onStatus() and discard their stream state on anything but 'open', rebuilding from the next snapshot.
 import { useSyncExternalStore } from 'react';
+import { isPrivateChannel, PrivateChannels } from './privateChannels.js';
 
 export type StreamStatus = 'connecting' | 'open' | 'interrupted' | 'closed';
 
@@ -37,7 +41,7 @@ function keyOf(req: SubscribeReq): string {
   ]);
 }
 
-function wireReq(method: 'subscribe' | 'unsubscribe', requestId: number, req: SubscribeReq) {
+export function wireReq(method: 'subscribe' | 'unsubscribe', requestId: number, req: SubscribeReq) {
   const out: Record<string, unknown> = { requestId, method, type: req.type };
   if (req.symbols) out.symbols = req.symbols;
   if (req.level) out.level = req.level;
@@ -48,6 +52,11 @@ function wireReq(method: 'subscribe' | 'unsubscribe', requestId: number, req: Su
 export class Stream {
   private ws: WebSocket | null = null;
   private entries = new Map<string, Entry>();
+  private readonly priv = new PrivateChannels(
+    () => this.ws?.readyState === WebSocket.OPEN,
+    (reqs) => this.send(reqs),
+    () => this.nextId++,
+  );
   private statusCbs = new Set<(s: StreamStatus) => void>();
   private nextId = 1;
   private attempt = 0;
@@ -65,6 +74,14 @@ export class Stream {
   }
 
   subscribe(req: SubscribeReq, onFrame: FrameHandler): () => void {
+    if (isPrivateChannel(req.type)) {
+      const off = this.priv.add(req.type, req.accountSeqs ?? [1], onFrame);
+      this.ensureConnected();
+      return () => {
+        off();
+        if (this.idle()) this.closeWhenIdle();
+      };
+    }
     const key = keyOf(req);
     let entry = this.entries.get(key);
     if (!entry) {
@@ -81,9 +98,13 @@ export class Stream {
       if (e.handlers.size === 0) {
         this.entries.delete(key);
         if (this.ws?.readyState === WebSocket.OPEN) this.send([wireReq('unsubscribe', this.nextId++, req)]);
-        if (this.entries.size === 0) this.closeWhenIdle();
+        if (this.idle()) this.closeWhenIdle();
       }
     };
+  }
+
+  private idle(): boolean {
+    return this.entries.size === 0 && this.priv.empty;
   }
 
   /** Calls cb now with the current status and on every change; returns an unsubscribe function. */
@@ -101,7 +122,7 @@ export class Stream {
   /** A socket nobody listens to (e.g. the previous key profile's private stream) is closed after a while. */
   private closeWhenIdle() {
     setTimeout(() => {
-      if (this.entries.size > 0) return;
+      if (!this.idle()) return;
       if (this.timer) {
         clearTimeout(this.timer);
         this.timer = null;
@@ -149,12 +170,14 @@ export class Stream {
       this.attempt = 0;
       this.setStatus('open');
       const reqs = [...this.entries.values()].map((e) => wireReq('subscribe', this.nextId++, e.req));
+      reqs.push(...this.priv.onOpen());
       if (reqs.length) this.send(reqs);
     };
     ws.onmessage = (ev) => this.onMessage(ev.data);
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;
+      this.priv.onClose();
       this.setStatus('interrupted');
       this.scheduleReconnect();
     };
@@ -165,7 +188,7 @@ export class Stream {
 
   private scheduleReconnect() {
     if (this.timer) return;
-    if (this.entries.size === 0) {
+    if (this.idle()) {
       this.attempt = 0;
       this.setStatus('closed');
       return;
@@ -201,6 +224,10 @@ export class Stream {
     this.lastFrameAt = Date.now();
     if (typeof f.timestamp === 'number')
       this.latencyMs = Math.max(0, Date.now() + clockOffsetMs - f.timestamp);
+    if (typeof f.channelType === 'string' && isPrivateChannel(f.channelType)) {
+      this.priv.dispatch(f.channelType, f);
+      return;
+    }
     const type: unknown = f.type ?? f.channelType;
     for (const e of this.entries.values()) {
       if (e.req.type !== type) continue;

@@ -8,7 +8,6 @@ import { myAssetFrameSchema } from '../../../core/schemas/ws.js';
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import { privateStream } from '../../lib/ws.js';
-import { subscribeAccount } from './accountChannels.js';
 import { mergeAssets } from './mergeAssets.js';
 
 export type Balance = z.infer<typeof balanceSchema>;
@@ -33,7 +32,7 @@ export function useAssetStream(profileId: string | null | undefined, accountSeq:
     if (!profileId || !enabled) return;
     const stream = privateStream(profileId);
     let fundingTimer: ReturnType<typeof setTimeout> | null = null;
-    const off = subscribeAccount(profileId, 'myAsset', accountSeq, (frame) => {
+    const off = stream.subscribe({ type: 'myAsset', accountSeqs: [accountSeq] }, (frame) => {
       const parsed = myAssetFrameSchema.safeParse(frame);
       if (!parsed.success) return;
       qc.setQueryData<Balance[]>(qk.balance(profileId, accountSeq), (old) =>

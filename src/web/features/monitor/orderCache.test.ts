@@ -48,7 +48,7 @@ describe('fills from myTrade frames', () => {
 
 describe('private frame account', () => {
   it('reads the accountSeq tag of each channel and defaults to the main account', async () => {
-    const { frameAccount } = await import('../balances/accountChannels.js');
+    const { frameAccount } = await import('../../lib/privateChannels.js');
     expect(frameAccount('myOrder', { channelType: 'myOrder', order: { accountSeq: 3, orders: [] } })).toBe(3);
     expect(frameAccount('myTrade', { channelType: 'myTrade', trade: { accountSeq: 2, trades: [] } })).toBe(2);
     expect(frameAccount('myAsset', { channelType: 'myAsset', asset: { assets: [] } })).toBe(1);

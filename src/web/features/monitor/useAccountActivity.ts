@@ -7,7 +7,6 @@ import { myOrderFrameSchema, myTradeFrameSchema } from '../../../core/schemas/ws
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import { privateStream } from '../../lib/ws.js';
-import { subscribeAccount } from '../balances/accountChannels.js';
 import { addFill, applyOrderUpdate, type FillRecord, fillFromWs } from './orderCache.js';
 
 export type OpenOrder = z.infer<typeof openOrderSchema>;
@@ -23,7 +22,7 @@ function useActivityStream(profileId: string, accountSeq: number, enabled: boole
   useEffect(() => {
     if (!enabled) return;
     const stream = privateStream(profileId);
-    const offOrder = subscribeAccount(profileId, 'myOrder', accountSeq, (frame) => {
+    const offOrder = stream.subscribe({ type: 'myOrder', accountSeqs: [accountSeq] }, (frame) => {
       const p = myOrderFrameSchema.safeParse(frame);
       if (!p.success) return;
       for (const o of p.data.order.orders) {
@@ -32,7 +31,7 @@ function useActivityStream(profileId: string, accountSeq: number, enabled: boole
         );
       }
     });
-    const offTrade = subscribeAccount(profileId, 'myTrade', accountSeq, (frame) => {
+    const offTrade = stream.subscribe({ type: 'myTrade', accountSeqs: [accountSeq] }, (frame) => {
       const p = myTradeFrameSchema.safeParse(frame);
       if (!p.success) return;
       for (const t of p.data.trade.trades) {

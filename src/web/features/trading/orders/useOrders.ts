@@ -51,7 +51,10 @@ export function useMyTrades(profileId: string | null, accountSeq: number, symbol
   });
 }
 
-/** Subscribes myOrder and myTrade for one account and writes their frames into the caches of `symbol`. */
+/**
+ * Subscribes myOrder and myTrade for one account and writes their frames into the caches of `symbol`.
+ * The stream merges private subscriptions per channel and hands this handler only `accountSeq`'s frames.
+ */
 export function useOrderStreams(
   profileId: string | null,
   accountSeq: number,
@@ -62,10 +65,9 @@ export function useOrderStreams(
   useEffect(() => {
     if (!profileId || !enabled) return;
     const stream = privateStream(profileId);
-    const seqOk = (seq: number | undefined) => (seq ?? 1) === accountSeq;
     const offOrders = stream.subscribe({ type: 'myOrder', accountSeqs: [accountSeq] }, (f) => {
       const p = myOrderFrameSchema.safeParse(f);
-      if (!p.success || !seqOk(p.data.order.accountSeq)) return;
+      if (!p.success) return;
       const mine = p.data.order.orders.filter((o) => o.symbol === symbol);
       if (!mine.length) return;
       rememberOrderUpdates(recentKey(profileId, accountSeq, symbol), mine);
@@ -81,7 +83,7 @@ export function useOrderStreams(
     });
     const offTrades = stream.subscribe({ type: 'myTrade', accountSeqs: [accountSeq] }, (f) => {
       const p = myTradeFrameSchema.safeParse(f);
-      if (!p.success || !seqOk(p.data.trade.accountSeq)) return;
+      if (!p.success) return;
       const fills = p.data.trade.trades
         .filter((t) => (t.symbol ?? symbol) === symbol)
         .map((t) => wsTradeToMyTrade(t, symbol));
