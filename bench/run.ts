@@ -6,6 +6,7 @@ import { encodeParams } from '../src/core/encode.js';
 import { ed25519SignBase64, hmacSha256Hex, pkcs8PemFromSeed, randomEd25519Seed } from '../src/core/sign.js';
 import { snapToTick } from '../src/core/tick.js';
 import { makeStream, runEngine, runNaive } from './engine.js';
+import { benchProxy } from './proxy.js';
 
 function time(fn: () => unknown, repeat = 3): number {
   let best = Number.POSITIVE_INFINITY;
@@ -80,3 +81,15 @@ const tSnap = time(() => {
 });
 row('floorToStep (bare big.js)', T, tBare);
 row('snapToTick (policy lookup, re-check)', T, tSnap, tBare, 'bare');
+
+console.log('\n# signing proxy overhead on loopback (sequential requests, keep-alive, best of 3 rounds)');
+const H = Number(process.env.BENCH_HTTP ?? 1000);
+const px = await benchProxy(H);
+row('GET /v2/orderbook direct to the sandbox', H, px.orderbookDirect);
+row('GET /v2/orderbook through the proxy', H, px.orderbookProxy, px.orderbookDirect, 'direct');
+row('signed GET /v2/balance direct (HMAC)', H, px.balanceDirect);
+row('signed GET /v2/balance through the proxy', H, px.balanceProxy, px.balanceDirect, 'direct');
+const us = (a: number, b: number) => `${Math.round(((a - b) / H) * 1000)} µs`;
+console.log(
+  `proxy hop adds ${us(px.orderbookProxy, px.orderbookDirect)} per orderbook request, ${us(px.balanceProxy, px.balanceDirect)} per signed balance request`,
+);
