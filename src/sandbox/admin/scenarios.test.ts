@@ -208,7 +208,9 @@ for (const via of ['http', 'cli'] as const) {
 
     it('faults and the simulation (running sandbox only)', async () => {
       await run('fault', { classes: { public: { error: { count: 1, status: 503 } } } });
-      expect((await env.hmac.pub('/v2/currencyPairs')).status).toBe(503);
+      const injected = await env.hmac.pub('/v2/currencyPairs');
+      expect(injected.status).toBe(503);
+      expect(injected.body.error?.message).toBe('SERVICE_UNAVAILABLE');
       expect((await env.hmac.pub('/v2/currencyPairs')).status).toBe(200);
       const f = await run('faults');
       expect(f.total).toBeGreaterThanOrEqual(1);

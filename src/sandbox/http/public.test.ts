@@ -134,6 +134,10 @@ describe('envelopes for bad requests', () => {
     expect(nf.body).toMatchObject({ success: false, error: { code: 404, message: 'NOT_FOUND' } });
     const m = await fetch(`${env.sb.restUrl}/v2/tickers`, { method: 'DELETE' });
     expect(m.status).toBe(405);
+    expect(await m.json()).toMatchObject({
+      success: false,
+      error: { code: 405, message: 'METHOD_NOT_ALLOWED' },
+    });
     expect((await get('/v2/trades?symbol=btc_krw&symbol=eth_krw')).body.error?.message).toBe('BAD_REQUEST');
     expect((await get('/v2/trades?symbol=btc_krw&foo=1')).body.error?.message).toBe('BAD_REQUEST');
     expect((await get('/v2/trades?symbol=btc_krw&limit=1e2')).status).toBe(400);
@@ -151,6 +155,10 @@ describe('envelopes for bad requests', () => {
       body: 'a='.padEnd(20_000, 'x'),
     });
     expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({
+      success: false,
+      error: { code: 413, message: 'PAYLOAD_TOO_LARGE' },
+    });
     const bin = await fetch(`${env.sb.restUrl}/v2/orders`, {
       method: 'POST',
       headers: h,
@@ -163,7 +171,10 @@ describe('envelopes for bad requests', () => {
       body: '{"a":1}',
     });
     expect(json.status).toBe(415);
-    expect(((await json.json()) as { success: boolean }).success).toBe(false);
+    expect(await json.json()).toMatchObject({
+      success: false,
+      error: { code: 415, message: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
   });
 
   it('survives a malformed HTTP request and a dropped connection', async () => {
