@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountSchema, keyInfoSchema } from '../../core/schemas/account.js';
 import { usePrefs } from '../store/prefs.js';
 import { apiGet, proxyGet } from './api.js';
+import { gate } from './gate.js';
 import { qk } from './queryKeys.js';
 import type { Account, KeyInfo } from './types.js';
 import { setClockOffset } from './ws.js';
@@ -84,15 +85,18 @@ export function useAccounts() {
   return { ...q, data };
 }
 
-/** Pure permission check against a key-info record. */
-export function can(keyInfo: KeyInfo | null | undefined, permission: string): boolean {
-  return !!keyInfo && keyInfo.status === 'activated' && keyInfo.permissions.includes(permission);
+/**
+ * May this key do `permission` on `accountSeq` (default: the main account)? Pure; the same rule as
+ * `gate()`, which also says why not (views show that reason on the disabled control).
+ */
+export function can(keyInfo: KeyInfo | null | undefined, permission: string, accountSeq = 1): boolean {
+  return gate(keyInfo, { permission, accountSeq }).ok;
 }
 
-/** Hook: does the active key hold this permission? `undefined` while key info is loading. */
-export function useCan(permission: string): boolean | undefined {
+/** Hook: may the active key do `permission` on `accountSeq`? `undefined` while key info is loading. */
+export function useCan(permission: string, accountSeq = 1): boolean | undefined {
   const profileId = useActiveProfileId();
   const { data } = useKeyInfo(profileId);
   if (!data) return undefined;
-  return can(data, permission);
+  return can(data, permission, accountSeq);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gate } from '../../lib/gate.js';
 import { expiryState } from './expiry.js';
-import { gate } from './gate.js';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 25);

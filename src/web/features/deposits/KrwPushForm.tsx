@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { parseDecimal } from '../../../core/decimal.js';
 import { ErrorState, Field } from '../../components/index.js';
+import type { Gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
-import type { Gate } from '../account-info/gate.js';
 import { GatedButton, GateNote } from '../account-info/useGate.js';
 
 export function KrwPushForm(props: {

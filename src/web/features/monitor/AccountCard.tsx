@@ -2,9 +2,9 @@
 // recent fills and rate-limit headroom, all live.
 import { useMemo } from 'react';
 import { formatKrw, formatPercent } from '../../lib/format.js';
+import { gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
 import { privateStream, useStreamStatus } from '../../lib/ws.js';
-import { gate } from '../account-info/gate.js';
 import { useGateText } from '../account-info/useGate.js';
 import { signTone } from '../balances/SummaryStrip.js';
 import { useBalances } from '../balances/useBalances.js';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { add, sub } from '../../../core/decimal.js';
-import { useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
+import { can, useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
 import { getPrefs, usePrefs } from '../../store/prefs.js';
 import { OrderBook } from './book/OrderBook.js';
 import { type ChartFill, type ChartOrder, PriceChart } from './chart/PriceChart.js';
@@ -24,9 +24,9 @@ export function TradePage() {
   const profileId = useActiveProfileId();
   const accountSeq = useActiveAccountSeq();
   const keyInfo = useKeyInfo(profileId);
-  const perms = keyInfo.data?.permissions ?? [];
-  const canRead = !keyInfo.data || perms.includes('readOrders');
-  const canWrite = perms.includes('writeOrders');
+  // While key info loads, reads go ahead (an error would say why); writes wait.
+  const canRead = !keyInfo.data || can(keyInfo.data, 'readOrders', accountSeq);
+  const canWrite = can(keyInfo.data, 'writeOrders', accountSeq);
   const policy = useTickSize(symbol).data;
 
   useTapeFeed(symbol);

@@ -3,9 +3,9 @@
 import { useMemo, useState } from 'react';
 import { Button, ErrorState, Field, Panel } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
+import { gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
 import { useKeyInfo } from '../../lib/session.js';
-import { gate } from '../account-info/gate.js';
 import { GatedButton, GateNote, useGate } from '../account-info/useGate.js';
 import { AccountSelect } from '../balances/AccountSelect.js';
 import { useBalances } from '../balances/useBalances.js';

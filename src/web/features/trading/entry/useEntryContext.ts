@@ -1,9 +1,16 @@
 // Everything the order ticket needs to know about the pair, the key and the account.
 import { max } from '../../../../core/decimal.js';
+import { type GateReason, gate, OK } from '../../../lib/gate.js';
 import { useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../../lib/session.js';
 import { useBalances } from '../../balances/useBalances.js';
 import { useFeePolicy, usePair, useTicker, useTickSize } from '../market/useMarket.js';
 import { quoteDecimals } from './orderMath.js';
+
+const BLOCKED: Partial<Record<GateReason['code'], string>> = {
+  KEY_INACTIVE: 'entry.blocked.inactive',
+  MISSING_PERMISSION: 'entry.blocked.noWrite',
+  ACCOUNT_NOT_ALLOWED: 'entry.blocked.account',
+};
 
 export function useEntryContext(symbol: string) {
   const profileId = useActiveProfileId();
@@ -19,14 +26,12 @@ export function useEntryContext(symbol: string) {
   const quote = pair?.quoteCurrency ?? q;
   const find = (cur: string) => balances.data?.find((x) => x.currency.toLowerCase() === cur.toLowerCase());
 
+  // The same rule as every other gated action (lib/gate.ts); while key info loads nothing is blocked yet.
+  const g = keyInfo.data ? gate(keyInfo.data, { permission: 'writeOrders', accountSeq }) : OK;
   let blocked: string | null = null;
   if (!profileId) blocked = 'entry.blocked.noProfile';
   else if (pair?.status === 'stopped') blocked = 'entry.blocked.stopped';
-  else if (keyInfo.data && !keyInfo.data.permissions.includes('writeOrders'))
-    blocked = 'entry.blocked.noWrite';
-  else if (keyInfo.data && keyInfo.data.status !== 'activated') blocked = 'entry.blocked.inactive';
-  else if (keyInfo.data && !keyInfo.data.allowedAccountSeqs.includes(accountSeq))
-    blocked = 'entry.blocked.account';
+  else if (!g.ok) blocked = BLOCKED[g.reason.code] ?? 'entry.blocked.noWrite';
 
   return {
     symbol,
