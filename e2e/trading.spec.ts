@@ -130,6 +130,15 @@ test('the ticket is disabled with a reason when the pair is stopped or the key c
   await page.reload();
   await expect(page.getByTestId('entry-blocked')).toContainText(/거래가 중지|stopped/);
   await expect(page.getByTestId('submit-order')).toHaveCount(0);
+  // The stopped pair is under a market alert: flagged beside the current symbol and in the picker,
+  // which the keyboard shortcut opens and Escape closes.
+  await expect(page.getByTestId('symbol-alert-current')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByTestId('symbol-alert-btc_krw')).toBeVisible();
+  await expect(page.getByTestId('symbol-alert-eth_krw')).toHaveCount(0);
+  await shot(page, 'trading-symbol-alert');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('symbol-search')).toHaveCount(0);
   await admin.post('/admin/market/status', { symbol: 'btc_krw', status: 'launched' });
 
   const apiKey = stack.credentials.hmac.apiKey;

@@ -1,5 +1,7 @@
 // Reference data used by several account views: currencies, pairs, fee policy, notices, market alerts.
+
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import {
   currencySchema,
@@ -59,8 +61,16 @@ export function useMarketAlerts() {
   });
 }
 
-/** Symbols under a market alert (for flagging them wherever a pair is listed). */
-export function useAlertSymbols(): ReadonlySet<string> {
+/** Pairs under a market alert, each with its alerts' names in the UI language (to flag wherever a pair is listed). */
+export function useAlertSymbols(lang: 'ko' | 'en'): ReadonlyMap<string, string[]> {
   const { data } = useMarketAlerts();
-  return new Set((data ?? []).filter((m) => m.alerts.length > 0).map((m) => m.symbol));
+  return useMemo(
+    () =>
+      new Map(
+        (data ?? [])
+          .filter((m) => m.alerts.length > 0)
+          .map((m) => [m.symbol, m.alerts.map((a) => (lang === 'ko' ? a.typeKorean : null) ?? a.type)]),
+      ),
+    [data, lang],
+  );
 }

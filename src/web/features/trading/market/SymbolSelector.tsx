@@ -3,6 +3,7 @@ import { cmp, isNegative, isPositive } from '../../../../core/decimal.js';
 import { formatPercent, formatPrice } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { usePrefs } from '../../../store/prefs.js';
+import { useAlertSymbols } from '../../account-info/queries.js';
 import { compactAmount } from './compact.js';
 import { useCurrencyPairs, useTickers } from './useMarket.js';
 
@@ -15,6 +16,7 @@ export function SymbolSelector() {
   const set = usePrefs((s) => s.set);
   const pairs = useCurrencyPairs();
   const tickers = useTickers();
+  const alerts = useAlertSymbols(usePrefs((s) => s.language));
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
   const [cursor, setCursor] = useState(0);
@@ -66,10 +68,19 @@ export function SymbolSelector() {
         title="Ctrl+K"
       >
         {label(symbol)}
+        {alerts.has(symbol) && (
+          <span
+            data-testid="symbol-alert-current"
+            title={`${t('market.alert')}: ${alerts.get(symbol)?.join(', ')}`}
+            className="rounded border border-warn/60 bg-warn/10 px-1 text-[10px] font-semibold text-warn"
+          >
+            {t('market.alert')}
+          </span>
+        )}
         <span className="text-[10px] text-dim">▼</span>
       </button>
       {open && (
-        <div className="absolute top-9 left-0 z-50 w-[460px] rounded border border-line bg-panel shadow-2xl">
+        <div className="absolute top-9 left-0 z-50 w-[500px] rounded border border-line bg-panel shadow-2xl">
           <input
             // biome-ignore lint/a11y/noAutofocus: the picker opens on purpose for typing
             autoFocus
@@ -88,7 +99,7 @@ export function SymbolSelector() {
             }}
             className="h-9 w-full border-b border-line bg-transparent px-3 text-[13px] outline-none"
           />
-          <div className="grid grid-cols-[1fr_1fr_80px_90px] px-3 py-1 text-[11px] text-dim">
+          <div className="grid grid-cols-[1.3fr_1fr_80px_90px] px-3 py-1 text-[11px] text-dim">
             <span>{t('market.pair')}</span>
             <span className="text-right">{t('market.last')}</span>
             <span className="text-right">{t('market.change')}</span>
@@ -105,12 +116,21 @@ export function SymbolSelector() {
                   data-testid={`symbol-option-${pair.symbol}`}
                   onMouseEnter={() => setCursor(i)}
                   onClick={() => choose(pair.symbol)}
-                  className={`grid h-7 w-full grid-cols-[1fr_1fr_80px_90px] items-center px-3 text-left text-[12px] ${i === cursor ? 'bg-panel2' : ''} ${pair.symbol === symbol ? 'font-semibold' : ''}`}
+                  className={`grid h-7 w-full grid-cols-[1.3fr_1fr_80px_90px] items-center px-3 text-left text-[12px] ${i === cursor ? 'bg-panel2' : ''} ${pair.symbol === symbol ? 'font-semibold' : ''}`}
                 >
-                  <span>
-                    {label(pair.symbol)}
+                  <span className="flex min-w-0 items-center gap-1">
+                    <span className="shrink-0">{label(pair.symbol)}</span>
+                    {alerts.has(pair.symbol) && (
+                      <span
+                        data-testid={`symbol-alert-${pair.symbol}`}
+                        title={alerts.get(pair.symbol)?.join(', ')}
+                        className="shrink-0 rounded border border-warn/60 bg-warn/10 px-1 text-[10px] leading-4 text-warn"
+                      >
+                        {t('market.alert')}
+                      </span>
+                    )}
                     {pair.status === 'stopped' && (
-                      <span className="ml-1 text-[10px] text-warn">{t('market.stopped')}</span>
+                      <span className="truncate text-[10px] text-warn">{t('market.stopped')}</span>
                     )}
                   </span>
                   <span className={`num text-right ${tone}`}>{formatPrice(ticker?.close)}</span>
