@@ -1,5 +1,5 @@
 // `npm run sandbox -- status` and the scenario commands' store fallback (no sandbox running).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,5 +92,50 @@ describe('sandbox CLI', () => {
     });
     expect(() => parseCommandArgs(['novalue'])).toThrow(/name=value/);
     expect(() => parseCommandArgs(['[1]'])).toThrow();
+  });
+
+  it('npm run sandbox (start) prints its REST base URL and both WebSocket URLs, and stops on SIGTERM', async () => {
+    const dir = tempDir();
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(import.meta.dirname, 'cli.ts'),
+        '--port',
+        '0',
+        '--data-dir',
+        dir,
+        '--no-simulate',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no URLs printed: ${out}`)), 60_000);
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('sandbox WS private')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+      });
+      const rest = /sandbox REST\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+      expect(rest).toBeDefined();
+      const port = new URL(rest!).port;
+      expect(out).toContain(`ws://127.0.0.1:${port}/v2/public`);
+      expect(out).toContain(`ws://127.0.0.1:${port}/v2/private`);
+      const t = await fetch(`${rest}/v2/time`);
+      expect(t.status).toBe(200);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    }
   });
 });
