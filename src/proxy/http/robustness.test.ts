@@ -23,6 +23,19 @@ describe('bad input never crashes the proxy', () => {
     expect(big.status).toBe(413);
     expect((await t.api('POST', '/api/v2/orders', { body: 'null' })).status).toBe(400);
     expect((await t.api('POST', '/api/v2/orders', { body: '"str"' })).status).toBe(400);
+    for (const bad of [
+      '{bad json',
+      '{"symbol":',
+      '\u0000',
+      `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      '{"a":1e999999}',
+    ]) {
+      const r = await t.api('POST', '/api/v2/orders', { body: bad });
+      expect(r.status, JSON.stringify(bad.slice(0, 20))).toBe(400);
+      expect(r.json).toMatchObject({ success: false, error: { message: expect.any(String) } });
+    }
+    const profile = await t.api('POST', '/api/profiles', { body: '{"apiKey":' });
+    expect(profile.status).toBe(400);
     expect((await t.api('PATCH', '/api/v2/orders', { body: {} })).status).toBe(405);
     expect((await t.api('GET', '/api/nothing')).status).toBe(404);
     expect((await t.api('GET', '/api/journal?limit=abc')).status).toBe(200);
