@@ -32,7 +32,8 @@ export class FrameCache {
     const seen = new Set<number>();
     const list = merged
       .filter((t) => {
-        if (typeof t?.tradeId !== 'number') return true;
+        if (typeof t !== 'object' || t === null) return false; // garbage from upstream is not cached
+        if (typeof t.tradeId !== 'number') return true;
         if (seen.has(t.tradeId)) return false;
         seen.add(t.tradeId);
         return true;

@@ -52,7 +52,7 @@ export class RelayHub {
       target,
       {
         onOpen: () => this.onUpstreamOpen(),
-        onMessage: (t) => this.onUpstreamMessage(t),
+        onMessage: (t) => this.guarded('upstream', () => this.onUpstreamMessage(t)),
         onDown: (reason) => this.onUpstreamDown(reason),
       },
       log,
@@ -79,7 +79,7 @@ export class RelayHub {
     }
     ws.on('message', (data, isBinary) => {
       if (isBinary) return;
-      this.onClientMessage(ws, data.toString());
+      this.guarded('browser', () => this.onClientMessage(ws, data.toString()));
     });
     ws.on('close', () => this.removeClient(ws));
     ws.on('error', () => ws.terminate());
@@ -209,6 +209,15 @@ export class RelayHub {
     if (!this.interrupted) {
       this.interrupted = true;
       for (const c of this.clients) control(c, 'interrupted', reason);
+    }
+  }
+
+  /** A frame that trips a bug is dropped and logged; it never escapes into the event loop. */
+  private guarded(from: 'browser' | 'upstream', fn: () => void): void {
+    try {
+      fn();
+    } catch (e) {
+      this.log.warn(`relay ${this.name}: dropped a ${from} frame (${(e as Error).name})`);
     }
   }
 
