@@ -42,7 +42,8 @@ export function defaultMarkets(now: number): MarketInfo[] {
     takerFeeRate: '0.0005',
     qtyDecimals: 8,
     referencePrice: d.price,
-    listedAt: now - 30 * 86_400_000,
+    // Before the seeded history (30 days of minutes after two years of hourly candles).
+    listedAt: now - 800 * 86_400_000,
   }));
 }
 

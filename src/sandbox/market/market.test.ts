@@ -33,13 +33,26 @@ describe('seeded history at first start', () => {
           ['interval', iv],
           ['limit', '200'],
         ]);
-        const want = iv === '1D' ? 30 : iv === '1W' ? 4 : iv === '240' ? 180 : 200;
+        // 30 days of minutes plus two years of hourly deep history: a full screen everywhere.
+        const want = iv === '1W' ? 100 : 200;
         expect(c.body.data.length, `${m.symbol} ${iv}`).toBeGreaterThanOrEqual(want);
         expect(c.body.data.at(-1).close, `${m.symbol} ${iv}`).toBe(m.referencePrice);
         for (const k of c.body.data) {
           expect(isOnTick(m.tickSizePolicy, k.open) && isOnTick(m.tickSizePolicy, k.close)).toBe(true);
           expect(Number(k.high)).toBeGreaterThanOrEqual(Number(k.low));
         }
+      }
+      // The deep history joins the minute history without a jump: weekly candles are continuous
+      // (each opens at the previous close) up to the trade window, where the bid/ask bounce starts.
+      const weeks = (
+        await restGet(sbx, '/v2/candles', [
+          ['symbol', m.symbol],
+          ['interval', '1W'],
+          ['limit', '200'],
+        ])
+      ).body.data as Array<{ open: string; close: string }>;
+      for (let i = 1; i < weeks.length - 2; i++) {
+        expect(weeks[i]!.open, `${m.symbol} week ${i}`).toBe(weeks[i - 1]!.close);
       }
       const t = await restGet(sbx, '/v2/tickers', [['symbol', m.symbol]]);
       expect(t.body.data[0].close).toBe(m.referencePrice);

@@ -1,6 +1,7 @@
 // First-start history: for every pair without trades, generate and bulk-import the history.
 import type { MarketInfo, SandboxContext } from '../context.js';
 import { notional, PRICE_DP, QTY_DP } from '../engine/units.js';
+import { generateDeepHistory } from './deepHistory.js';
 import { type CandleColumns, candleRecords, candlesToTrades, generateHistory } from './history.js';
 import { paramsFor } from './params.js';
 import { Rng } from './prng.js';
@@ -8,6 +9,10 @@ import { TickGrid } from './ticks.js';
 
 /** Trades are seeded for this long before now; older minutes are seeded as candles. */
 export const TRADE_WINDOW_MS = 26 * 3_600_000;
+/** Hourly candles before the minute history, so 1D and 1W charts open on a full screen. */
+export const DEEP_HISTORY_DAYS = 730;
+/** Deep history is seeded only with a realistic minute history (tests use fewer days). */
+export const DEEP_HISTORY_MIN_DAYS = 7;
 
 /** Returns the number of pairs seeded. All pairs are written in one transaction (one fsync). */
 export function seedHistory(ctx: SandboxContext, markets: MarketInfo[]): number {
@@ -40,6 +45,19 @@ function seedAll(ctx: SandboxContext, markets: MarketInfo[]): number {
       candles?: ReturnType<typeof candleRecords>,
     ) => void;
     const t1 = Date.now();
+    if (options.historyDays >= DEEP_HISTORY_MIN_DAYS) {
+      const first = h.candles.length > 0 ? h.candles : null;
+      const deep = generateDeepHistory({
+        grid,
+        endScaled: first ? first.o[0]! : grid.fromDec(h.trades[0]?.price ?? endPrice),
+        endTime: first ? first.ts[0]! : (h.trades[0]?.timestamp ?? endTime),
+        days: DEEP_HISTORY_DAYS,
+        qtyDecimals: m.qtyDecimals,
+        params: paramsFor(m.symbol),
+        rng: root.fork(`${m.symbol}:deep`),
+      });
+      insertCandlesDirect(ctx, m.symbol, deep);
+    }
     if (importWithCandles.length >= 3) {
       importWithCandles.call(exchange, m.symbol, h.trades, candleRecords(h.candles));
     } else if (insertCandlesDirect(ctx, m.symbol, h.candles)) {
