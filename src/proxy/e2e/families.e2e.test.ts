@@ -35,8 +35,8 @@ async function call(
     status: 200,
     body: { success: true },
   });
-  let set = covered.get(profile);
-  if (!set) covered.set(profile, (set = new Set()));
+  const set = covered.get(profile) ?? new Set<string>();
+  covered.set(profile, set);
   set.add(`${method} ${path}`);
   return r;
 }
