@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Param } from '../../core/encode.js';
 import { stringToSign } from '../../core/encode.js';
-import { hmacSha256Hex } from '../../core/sign.js';
+import { hmacSha256Hex, signParams } from '../../core/sign.js';
 import type { StoredProfile } from '../keystore/types.js';
 import { encodeUnsigned, signRequestParams } from './sign.js';
 
@@ -123,5 +123,20 @@ describe('signing vectors (shared/spec/signing-vectors.json)', () => {
       5000,
     );
     expect(out).toMatch(/^symbol=btc_krw&timestamp=1764000000000&recvWindow=5000&signature=[0-9a-f]{64}$/);
+  });
+
+  it('the proxy HMAC (node:crypto) gives exactly the bytes of the core signer', () => {
+    const values = ['', 'a b', 'x&y=z', '한글', '0.00000001', '+%/', 'é\u0301', 'line\nbreak'];
+    for (let i = 0; i < 200; i++) {
+      const params: Param[] = [];
+      for (let j = 0; j < i % 6; j++) params.push([`k${j}`, values[(i * 7 + j * 3) % values.length]!]);
+      const secret = `secret-${i}-${values[i % values.length]}`;
+      const ts = 1764000000000 + i;
+      const want = signParams([...params, ['timestamp', String(ts)], ['recvWindow', '5000']], {
+        type: 'hmac-sha256',
+        secret,
+      });
+      expect(signRequestParams(params, profile('hmac-sha256', secret), ts, 5000)).toBe(want);
+    }
   });
 });
