@@ -2,11 +2,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
+import { useViewport } from '../../lib/useViewport.js';
 import { AccountCard } from './AccountCard.js';
 import { fitGrid, gridFor, nextPage, pageCount, pageItems } from './paging.js';
 import type { MonitorEntry } from './useMonitorAccounts.js';
 import type { RateLimitEntry } from './useRateLimits.js';
-import { useViewport } from './useViewport.js';
 
 export const WALL_CARD = { minCardWidth: 560, minCardHeight: 440, gap: 12 };
 const ROTATE_MS = 15_000;

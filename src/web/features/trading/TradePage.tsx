@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { add, sub } from '../../../core/decimal.js';
 import { can, useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
+import { useViewport } from '../../lib/useViewport.js';
 import { getPrefs, usePrefs } from '../../store/prefs.js';
 import { OrderBook } from './book/OrderBook.js';
 import { type ChartFill, type ChartOrder, PriceChart } from './chart/PriceChart.js';
@@ -28,6 +29,9 @@ export function TradePage() {
   const canRead = !keyInfo.data || can(keyInfo.data, 'readOrders', accountSeq);
   const canWrite = can(keyInfo.data, 'writeOrders', accountSeq);
   const policy = useTickSize(symbol).data;
+  // On short screens (1280x800) the bottom tabs give way so the whole order ticket stays visible.
+  const bottomRoom = Math.max(140, useViewport().height - 620);
+  const bottomHeight = Math.min(layout.bottomHeight, bottomRoom);
 
   useTapeFeed(symbol);
   // A price typed for one market means nothing on another.
@@ -91,7 +95,7 @@ export function TradePage() {
           <div className="min-h-0 overflow-y-auto border-b border-line">
             <OrderEntry symbol={symbol} />
           </div>
-          <div className="min-h-[150px] flex-1">
+          <div className="min-h-[72px] flex-1 basis-0">
             <TradesTape policy={policy} />
           </div>
         </section>
@@ -99,9 +103,13 @@ export function TradePage() {
       <Splitter
         axis="y"
         testId="split-bottom"
-        onDrag={(d) => setLayout({ bottomHeight: clamp(getPrefs().layout.bottomHeight - d, 140, 640) })}
+        onDrag={(d) =>
+          setLayout({
+            bottomHeight: clamp(Math.min(getPrefs().layout.bottomHeight, bottomRoom) - d, 140, 640),
+          })
+        }
       />
-      <section className="shrink-0 border-t border-line bg-panel" style={{ height: layout.bottomHeight }}>
+      <section className="shrink-0 border-t border-line bg-panel" style={{ height: bottomHeight }}>
         <BottomTabs profileId={profileId} accountSeq={accountSeq} symbol={symbol} canWrite={canWrite} />
       </section>
     </div>

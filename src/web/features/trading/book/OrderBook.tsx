@@ -67,8 +67,8 @@ export function OrderBook(props: {
       priceText: fmtPrice(row.price),
       changeText: c ? formatPercent(c) : '',
       priceTone: tone(row.price),
-      qtyText: formatNumber(row.qty, { dp: 4 }),
-      cumText: formatNumber(row.cum, { dp: 3 }),
+      qtyText: formatNumber(row.qty, { dp: 4, minDp: 4 }),
+      cumText: formatNumber(row.cum, { dp: 3, minDp: 3 }),
       own: (side === 'ask' ? marks.asks : marks.bids).has(canon(row.price)),
       ownTitle: t('book.mine'),
     };

@@ -200,8 +200,13 @@ export function PriceChart(props: {
             {INTERVAL_LABELS[iv][lang]}
           </button>
         ))}
+        {hist.loading && <span className="ml-auto text-[11px] text-dim">{t('common.loading')}</span>}
+      </div>
+      <div className="relative min-h-0 flex-1">
+        <div ref={box} className="absolute inset-0" />
+        {/* OHLC legend over the chart (the toolbar has no room for it at 1280 px) */}
         <div
-          className="num ml-3 flex min-w-0 gap-3 overflow-hidden text-[11px] text-dim"
+          className="num pointer-events-none absolute top-1 left-2 z-10 flex gap-3 rounded bg-panel/80 px-1.5 py-0.5 text-[11px] whitespace-nowrap text-dim"
           data-testid="chart-legend"
         >
           {shown && (
@@ -224,10 +229,6 @@ export function PriceChart(props: {
             </>
           )}
         </div>
-        {hist.loading && <span className="ml-auto text-[11px] text-dim">{t('common.loading')}</span>}
-      </div>
-      <div className="relative min-h-0 flex-1">
-        <div ref={box} className="absolute inset-0" />
         {hist.error != null && (
           <div className="absolute inset-0 bg-panel/80">
             <ErrorState error={hist.error} onRetry={hist.reload} retryLabel={t('common.retry')} />
