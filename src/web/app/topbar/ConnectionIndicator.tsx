@@ -7,7 +7,8 @@ const DOT: Record<StreamStatus, string> = {
   open: 'bg-emerald-500',
   connecting: 'bg-warn animate-pulse',
   interrupted: 'bg-warn animate-pulse',
-  closed: 'bg-danger',
+  // 'closed' only when no view subscribes (a dropped socket is 'interrupted' and reconnects).
+  closed: 'bg-dim',
 };
 
 /** Public stream state, delivery latency (refreshed each second) and the proxy's clock offset. */
@@ -25,9 +26,16 @@ export function ConnectionIndicator() {
   const offset = session.data?.clockOffsetMs;
   return (
     <div className="flex items-center gap-3 text-[11px] text-dim" data-testid="connection">
-      <span className="flex items-center gap-1.5" data-testid="conn-status" data-status={status}>
+      <span
+        className="flex min-w-[72px] items-center gap-1.5"
+        data-testid="conn-status"
+        data-status={status}
+        title={status === 'closed' ? t('conn.closedHint') : undefined}
+      >
         <span className={`inline-block h-2 w-2 rounded-full ${DOT[status]}`} />
-        <span className={status === 'open' ? 'text-fg' : 'text-warn'}>{t(`conn.${status}`)}</span>
+        <span className={status === 'open' ? 'text-fg' : status === 'closed' ? 'text-dim' : 'text-warn'}>
+          {t(`conn.${status}`)}
+        </span>
       </span>
       {priv !== 'closed' && (
         <span

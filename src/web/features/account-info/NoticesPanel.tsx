@@ -23,6 +23,7 @@ export function NoticesPanel() {
               <span className="num shrink-0 text-dim">{tf.short(n.createdAt)}</span>
               <a
                 className="truncate hover:text-accent hover:underline"
+                title={n.title}
                 href={/^https?:\/\//.test(n.url) ? n.url : undefined}
                 target="_blank"
                 rel="noreferrer noopener"
