@@ -69,7 +69,7 @@ export function MonitorPage() {
         ) : (
           <div
             className="grid gap-2"
-            style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))' }}
+            style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(520px, 1fr))' }}
           >
             {entries.map((e) => (
               <div key={e.id} className="h-[360px]">

@@ -23,10 +23,10 @@ export function HoldingsList(props: { rows: ValuedBalance[]; max: number }) {
       {rows.map((r) => (
         <div key={r.currency} className="num flex justify-between gap-2 leading-[1.6]">
           <span className="w-12 font-semibold uppercase">{r.currency}</span>
-          <span className="flex-1 truncate text-right text-dim">
+          <span className="min-w-0 flex-1 truncate text-right text-dim" title={formatQty(r.balance)}>
             {r.currency === 'krw' ? '' : formatQty(r.balance)}
           </span>
-          <span className="w-28 text-right">{formatKrw(r.valueKrw)}</span>
+          <span className="w-24 shrink-0 text-right">{formatKrw(r.valueKrw)}</span>
         </div>
       ))}
     </div>
