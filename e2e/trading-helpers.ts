@@ -21,6 +21,15 @@ export async function bestAsk(page: Page): Promise<string> {
   return p;
 }
 
+/**
+ * A buy price 20 % under the best bid, on a multiple of 100,000 won (on every BTC/KRW tick): far from
+ * anything the simulated traders reach during a test, inside the exchange's price band.
+ */
+export async function farBelowMarket(page: Page): Promise<string> {
+  const bid = Number(await bestBid(page));
+  return String(Math.floor((bid * 0.8) / 100_000) * 100_000);
+}
+
 /** Digits only ("99,860,045 KRW" -> 99860045), for comparing displayed whole-won amounts. */
 export function wholeWon(text: string | null): number {
   return Number((text ?? '').replace(/[^0-9.]/g, '').split('.')[0]);

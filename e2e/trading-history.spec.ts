@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
-import { openTrading, placeViaApi } from './trading-helpers.js';
+import { farBelowMarket, openTrading, placeViaApi } from './trading-helpers.js';
 
 test('order history pages through the 36 h window by time range, with filters, detail and lookup', async ({
   page,
@@ -8,9 +8,8 @@ test('order history pages through the 36 h window by time range, with filters, d
   shot,
 }) => {
   await openTrading(page, stack.startUrl);
-  // 25 resting buy orders at the lowest visible bid (on tick, far enough not to fill).
-  const low = await page.locator('[data-testid=ob-row][data-side=bid]').last().getAttribute('data-price');
-  expect(low).toBeTruthy();
+  // 25 resting buy orders far below the market (the simulated traders never reach them).
+  const low = await farBelowMarket(page);
   const ids: number[] = [];
   for (let i = 0; i < 25; i++) {
     ids.push(
@@ -18,7 +17,7 @@ test('order history pages through the 36 h window by time range, with filters, d
         symbol: 'btc_krw',
         side: 'buy',
         orderType: 'limit',
-        price: low!,
+        price: low,
         qty: '0.0001',
         clientOrderId: `hist-${i}`,
       }),

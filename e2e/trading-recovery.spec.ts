@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { bestAsk, bestBid, openTrading } from './trading-helpers.js';
+import { bestAsk, bestBid, farBelowMarket, openTrading } from './trading-helpers.js';
 
 test('after the sandbox drops the WebSockets the book is rebuilt from a fresh snapshot and private streams resume', async ({
   page,
@@ -23,11 +23,13 @@ test('after the sandbox drops the WebSockets the book is rebuilt from a fresh sn
     watch('conn-status', 'data-status');
   })()`);
 
-  // Place a resting order before the drop.
-  const low = await page.locator('[data-testid=ob-row][data-side=bid]').last().getAttribute('data-price');
-  await page.getByTestId('price-input').fill(low!);
+  // Place a resting order before the drop, far below the market so nothing fills it.
+  await page.getByTestId('price-input').fill(await farBelowMarket(page));
   await page.getByTestId('qty-input').fill('0.0002');
   await page.getByTestId('submit-order').click();
+  // More than 10 % from the last price: the ticket asks first.
+  await expect(page.getByTestId('confirm-order')).toContainText(/10%|10 %/);
+  await page.getByTestId('confirm-order-ok').click();
   await expect(page.getByTestId('open-order-row')).toHaveCount(1);
 
   await admin.post('/admin/faults/ws', { action: 'drop', target: 'all' });

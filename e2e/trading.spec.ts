@@ -1,9 +1,15 @@
 import { expect, test } from './fixtures.js';
-import { bestAsk, bestBid, openTrading, wholeWon } from './trading-helpers.js';
+import { bestAsk, bestBid, farBelowMarket, openTrading, wholeWon } from './trading-helpers.js';
+
+// Tests share one stack: whatever a test paused, the next one gets the simulated market back.
+test.afterEach(async ({ admin }) => {
+  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
+});
 
 test('limit order through the form: snapped price, open orders, marked on the book, then canceled', async ({
   page,
   stack,
+  admin,
   shot,
 }) => {
   const errors: string[] = [];
@@ -11,9 +17,12 @@ test('limit order through the form: snapped price, open orders, marked on the bo
   await openTrading(page, stack.startUrl);
   await expect(page.getByTestId('upstream-badge')).toHaveText(/SANDBOX/);
 
-  // An off-tick buy price far below the market rests on the book; the form snaps it down to the tick.
+  // An off-tick buy price below the market rests on the book; the form snaps it down to the tick.
   // A price inside the visible ladder (5th bid level) plus a few won: off tick, below the best bid.
   const level5 = await page.locator('[data-testid=ob-row][data-side=bid]').nth(4).getAttribute('data-price');
+  // The simulated traders could sell into a bid that close to the market: pause them on this pair
+  // (their quotes leave the book) so the order surely rests until the test cancels it.
+  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
   const typed = String(Number(level5) + 7);
   await page.getByTestId('side-buy').click();
   await page.getByTestId('type-limit').check();
@@ -159,8 +168,8 @@ test('an accepted order that expires (no balance) is reported with its code', as
   await page.getByTestId('price-input').fill(await bestBid(page));
   await page.getByTestId('qty-input').fill('5');
   await page.getByTestId('submit-order').click();
-  const confirm = page.getByTestId('confirm-order-ok');
-  if (await confirm.isVisible()) await confirm.click();
+  // 5 BTC is far above the large-order threshold: the confirmation always comes first.
+  await page.getByTestId('confirm-order-ok').click();
   await expect(page.getByTestId('order-result-error')).toContainText('EXPIRED');
 });
 
@@ -193,4 +202,43 @@ test('leaving the trading screen and coming back is clean (chart disposed, strea
   await expect(page.getByTestId('orderbook')).toHaveAttribute('data-status', 'live');
   await expect(page.getByTestId('chart-legend')).toContainText('O');
   expect(errors).toEqual([]);
+});
+
+test('with the ED25519 key on account 2: an order from the form rests, and a cancel made elsewhere arrives live', async ({
+  page,
+  stack,
+}) => {
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('profile-select').selectOption('sandbox-ed25519');
+  await page.getByTestId('account-select').selectOption('2');
+  await expect(page.getByTestId('available')).toContainText(/\d/);
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-limit').check();
+  await page.getByTestId('price-input').fill(await farBelowMarket(page));
+  await page.getByTestId('qty-input').fill('0.001');
+  await page.getByTestId('submit-order').click();
+  // More than 10 % below the last price: the ticket asks first.
+  await page.getByTestId('confirm-order-ok').click();
+  await expect(page.getByTestId('order-result-ok')).toBeVisible();
+  const row = page.getByTestId('open-order-row');
+  await expect(row).toHaveCount(1);
+  const orderId = Number(await row.first().locator('td').nth(8).textContent());
+
+  // The order is account 2's, signed with the ED25519 key; canceling it through the API (as another
+  // tool would) reaches the table through the private stream.
+  const open = await page.evaluate(async () => {
+    const res = await fetch('/api/v2/openOrders?symbol=btc_krw&accountSeq=2', {
+      headers: { 'X-Profile': 'sandbox-ed25519' },
+    });
+    return (await res.json()) as { data: { orderId: number }[] };
+  });
+  expect(open.data.map((o) => o.orderId)).toContain(orderId);
+  await page.evaluate(async (id) => {
+    const res = await fetch(`/api/v2/orders?symbol=btc_krw&orderId=${id}&accountSeq=2`, {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json', 'X-Profile': 'sandbox-ed25519' },
+    });
+    if (!res.ok) throw new Error(await res.text());
+  }, orderId);
+  await expect(row).toHaveCount(0);
 });
