@@ -25,7 +25,7 @@ export function ConnectionIndicator() {
   }, []);
   const offset = session.data?.clockOffsetMs;
   return (
-    <div className="flex items-center gap-3 text-[11px] text-dim" data-testid="connection">
+    <div className="flex items-center gap-3 text-[11px] whitespace-nowrap text-dim" data-testid="connection">
       <span
         className="flex min-w-[72px] items-center gap-1.5"
         data-testid="conn-status"

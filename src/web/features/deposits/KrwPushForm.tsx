@@ -20,9 +20,9 @@ export function KrwPushForm(props: {
   const valid = parsed.ok && !parsed.value.includes('.');
   return (
     <div className="flex flex-col gap-1.5 border-b border-line p-2" data-testid={props.testId}>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Field
-          className="flex-1"
+          className="min-w-[160px] flex-1"
           label={t('acc.amount')}
           suffix="KRW"
           value={amount}

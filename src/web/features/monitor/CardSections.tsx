@@ -26,7 +26,7 @@ export function HoldingsList(props: { rows: ValuedBalance[]; max: number }) {
           <span className="min-w-0 flex-1 truncate text-right text-dim" title={formatQty(r.balance)}>
             {r.currency === 'krw' ? '' : formatQty(r.balance)}
           </span>
-          <span className="w-24 shrink-0 text-right">{formatKrw(r.valueKrw)}</span>
+          <span className="w-[8em] shrink-0 text-right">{formatKrw(r.valueKrw)}</span>
         </div>
       ))}
     </div>

@@ -10,6 +10,7 @@ import { fillPrice, fillQty } from '../entry/orderFormStore.js';
 import { useTicker } from '../market/useMarket.js';
 import { BookRow } from './BookRow.js';
 import { canon, ownOrderMarks } from './bookMath.js';
+import { columnDp } from './columnDp.js';
 import { useBook } from './useBook.js';
 
 const ROW_H = 20;
@@ -59,6 +60,18 @@ export function OrderBook(props: {
     const c = change(price);
     return !c ? 'text-fg' : isPositive(c) ? 'text-up' : isNegative(c) ? 'text-down' : 'text-fg';
   };
+  // Column widths at the narrowest book (~11 characters for quantity, ~9 for the running total).
+  const shown = [...book.ladder.asks.slice(0, perSide), ...book.ladder.bids.slice(0, perSide)];
+  const qtyDp = columnDp(
+    shown.map((r) => r.qty),
+    11,
+    4,
+  );
+  const cumDp = columnDp(
+    shown.map((r) => r.cum),
+    9,
+    3,
+  );
   const rowProps = (row: (typeof book.ladder.asks)[number] | undefined, side: 'ask' | 'bid') => {
     if (!row) return { row: null };
     const c = change(row.price);
@@ -67,8 +80,8 @@ export function OrderBook(props: {
       priceText: fmtPrice(row.price),
       changeText: c ? formatPercent(c) : '',
       priceTone: tone(row.price),
-      qtyText: formatNumber(row.qty, { dp: 4, minDp: 4 }),
-      cumText: formatNumber(row.cum, { dp: 3, minDp: 3 }),
+      qtyText: formatNumber(row.qty, { dp: qtyDp, minDp: qtyDp }),
+      cumText: formatNumber(row.cum, { dp: cumDp, minDp: cumDp }),
       own: (side === 'ask' ? marks.asks : marks.bids).has(canon(row.price)),
       ownTitle: t('book.mine'),
     };

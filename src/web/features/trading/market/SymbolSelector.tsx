@@ -130,7 +130,9 @@ export function SymbolSelector() {
                       </span>
                     )}
                     {pair.status === 'stopped' && (
-                      <span className="truncate text-[10px] text-warn">{t('market.stopped')}</span>
+                      <span className="truncate text-[10px] text-warn" title={t('market.stopped')}>
+                        {t('market.stoppedShort')}
+                      </span>
                     )}
                   </span>
                   <span className={`num text-right ${tone}`}>{formatPrice(ticker?.close)}</span>
