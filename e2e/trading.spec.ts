@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
 import { bestAsk, bestBid, farBelowMarket, openTrading, wholeWon } from './trading-helpers.js';
 
@@ -73,6 +74,16 @@ test('market buy: confirmation, fill in my trades, balance changes', async ({ pa
   await page.getByTestId('tab-trades').click();
   await expect(page.getByTestId('my-trade-row').first()).toBeVisible();
   await expect(page.getByTestId('my-trades')).toContainText(/매수|Buy/);
+  // CSV export of my trades: header plus one line per row shown, with the fill.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('trades-csv').click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toMatch(/^tradeId,orderId,tradedAt,symbol,side,price,qty/);
+  expect(lines).toHaveLength((await page.getByTestId('my-trade-row').count()) + 1);
+  expect(csv).toContain(',btc_krw,buy,');
   await page.getByTestId('tab-balances').click();
   await shot(page, 'trading-after-market-buy');
 });
@@ -81,6 +92,17 @@ test('min order value and tick feedback before sending; sell snaps up', async ({
   await openTrading(page, stack.startUrl);
   await page.getByTestId('type-limit').check();
   await page.getByTestId('side-buy').click();
+  // Clicking a price on the ladder fills the order price; clicking a size fills the quantity.
+  // (Read the row's price and click it in one task: the streaming book cannot change in between.)
+  const clicked = (await page.evaluate(`(() => {
+    const row = document.querySelector('[data-testid=ob-row][data-side=bid]');
+    row.querySelector('[data-testid=book-price]').click();
+    return row.getAttribute('data-price');
+  })()`)) as string;
+  expect(Number(clicked)).toBeGreaterThan(0);
+  await expect(page.getByTestId('price-input')).toHaveValue(Number(clicked).toLocaleString('en-US'));
+  await page.locator('[data-testid=ob-row][data-side=ask]').last().getByTestId('book-qty').click();
+  await expect(page.getByTestId('qty-input')).toHaveValue(/^\d+(\.\d+)?$/);
   const bid = await bestBid(page);
   await page.getByTestId('price-input').fill(bid);
   await page.getByTestId('qty-input').fill('0.00001');
