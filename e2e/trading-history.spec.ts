@@ -57,10 +57,17 @@ test('order history pages through the 36 h window by time range, with filters, d
   await page.getByTestId('history-newer').click();
   await expect(page.getByTestId('history-page')).toContainText(/2/);
 
-  // Filters: no sell orders were placed.
+  // Filters: no sell orders were placed; every order is still open, none canceled yet.
   await page.getByTestId('history-side').selectOption('sell');
   await expect(rows).toHaveCount(0);
   await page.getByTestId('history-side').selectOption('all');
+  const shownCount = await rows.count();
+  expect(shownCount).toBeGreaterThan(0);
+  await page.getByTestId('history-status').selectOption('canceled');
+  await expect(rows).toHaveCount(0);
+  await page.getByTestId('history-status').selectOption('open');
+  await expect(rows).toHaveCount(shownCount);
+  await page.getByTestId('history-status').selectOption('all');
 
   // CSV export of the page shown.
   const [download] = await Promise.all([
