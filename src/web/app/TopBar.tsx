@@ -30,7 +30,7 @@ export function TopBar() {
         ))}
       </nav>
       <UpstreamBadge />
-      <div className="ml-auto flex items-center gap-3">
+      <div className="ml-auto flex min-w-0 items-center gap-3">
         <AccountSelector />
         <ConnectionIndicator />
         <PrefToggles />

@@ -27,7 +27,10 @@ export function AccountSelector() {
         <select
           aria-label={t('profile.label')}
           data-testid="profile-select"
-          className={selectCls}
+          className={`${selectCls} w-[210px]`}
+          title={
+            profile ? `${profile.label} · ${profile.type.toUpperCase()} · ${profile.apiKeyHint}` : undefined
+          }
           value={profile?.id ?? ''}
           onChange={(e) => {
             set({ profileId: e.target.value, accountSeq: 1 });
@@ -36,7 +39,7 @@ export function AccountSelector() {
         >
           {session.data.profiles.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.label} · {p.type === 'ed25519' ? 'ED25519' : 'HMAC'} · {p.apiKeyHint}
+              {p.label} · {p.apiKeyHint}
             </option>
           ))}
         </select>
@@ -44,7 +47,7 @@ export function AccountSelector() {
       <select
         aria-label={t('account.label')}
         data-testid="account-select"
-        className={selectCls}
+        className={`${selectCls} w-[130px]`}
         value={accountSeq}
         onChange={(e) => set({ accountSeq: Number(e.target.value) })}
       >
