@@ -149,13 +149,15 @@ export class RelayHub {
       // nothing new upstream, or it will be subscribed when the upstream (re)opens
       ack(ws, req.requestId);
     } else {
-      const reqs = upstreamRequests('subscribe', fresh, () => this.nextId++);
+      const freshKeys = new Set(fresh.map((k) => k.key));
+      const reqs = upstreamRequests('subscribe', this.withAccountUnion(fresh), () => this.nextId++);
       reqs.forEach((u, i) => {
         // the browser's ack comes from the last upstream ack; earlier ones are answered silently
         this.pending.set(u.requestId, {
           client: ws,
           requestId: i === reqs.length - 1 ? req.requestId : undefined,
-          keys: u.keys,
+          // a refusal forgets only what this request added, not accounts already streaming
+          keys: u.keys.filter((k) => freshKeys.has(k.key)),
         });
         this.upstream.send([u.body]);
       });
@@ -164,6 +166,22 @@ export class RelayHub {
       const snap = this.cache.snapshot(ck.key);
       if (snap) send(ws, snap);
     }
+  }
+
+  /**
+   * A private subscribe names the whole set of accounts for its channel: an exchange may treat a
+   * subscribe as replacing the channel's accounts (the sandbox does), so adding account 2 for one
+   * tab must not silently drop account 1 of another. Sending the union is right either way.
+   */
+  private withAccountUnion(fresh: ChannelKey[]): ChannelKey[] {
+    if (this.kind !== 'private') return fresh;
+    const widened = new Set(fresh.filter((k) => k.accountSeq !== undefined).map((k) => k.type));
+    if (widened.size === 0) return fresh;
+    const out = fresh.filter((k) => k.accountSeq === undefined);
+    for (const sub of this.subs.values()) {
+      if (sub.ck.accountSeq !== undefined && widened.has(sub.ck.type)) out.push(sub.ck);
+    }
+    return out;
   }
 
   private unsubscribe(ws: WebSocket, req: WsRequest): void {

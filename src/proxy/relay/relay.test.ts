@@ -115,6 +115,30 @@ describe('private relay', () => {
     c.close();
   });
 
+  it("subscribes upstream with the union of every tab's accounts, so a new tab never drops another's", async () => {
+    const before = fake.wsReceived.length;
+    const a = await t.ws('/ws/private');
+    const b = await t.ws('/ws/private');
+    a.send([{ requestId: 1, method: 'subscribe', type: 'myOrder', accountSeqs: [1] }]);
+    await a.waitFor((m) => m.requestId === 1 && m.status === 'success');
+    b.send([{ requestId: 2, method: 'subscribe', type: 'myOrder', accountSeqs: [2, 3] }]);
+    await b.waitFor((m) => m.requestId === 2 && m.status === 'success');
+    const sent = fake.wsReceived
+      .slice(before)
+      .filter((r) => r.kind === 'private')
+      .flatMap((r) => r.msg as { method: string; type: string; accountSeqs?: number[] }[])
+      .filter((m) => m.method === 'subscribe' && m.type === 'myOrder');
+    expect(sent.map((m) => [...(m.accountSeqs ?? [])].sort())).toEqual([[1], [1, 2, 3]]);
+    // frames still reach only the tab of their account
+    fake.broadcastPrivate({ channelType: 'myOrder', order: { accountSeq: 1, orders: [] } });
+    await a.waitFor((m) => m.channelType === 'myOrder');
+    fake.broadcastPrivate({ channelType: 'myOrder', order: { accountSeq: 3, orders: [] } });
+    await b.waitFor((m) => m.channelType === 'myOrder');
+    expect(a.messages.filter((m) => m.channelType === 'myOrder')).toHaveLength(1);
+    a.close();
+    b.close();
+  });
+
   it('sends an error control frame for an unknown profile', async () => {
     const s = await t.ws('/ws/private?profile=nobody');
     const m = await s.waitFor((x) => x.type === 'proxy');
