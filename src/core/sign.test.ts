@@ -25,7 +25,7 @@ import {
 } from './sign.js';
 
 const vectors = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../shared/spec/signing-vectors.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, 'fixtures/signing-vectors.json'), 'utf8'),
 );
 
 describe('encoding', () => {

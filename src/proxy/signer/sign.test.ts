@@ -9,7 +9,7 @@ import type { StoredProfile } from '../keystore/types.js';
 import { encodeUnsigned, signRequestParams } from './sign.js';
 
 const V = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../../shared/spec/signing-vectors.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../../core/fixtures/signing-vectors.json'), 'utf8'),
 ) as Record<string, Record<string, unknown>>;
 
 const profile = (type: StoredProfile['type'], secret: string): StoredProfile => ({

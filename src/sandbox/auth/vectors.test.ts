@@ -7,7 +7,7 @@ import type { Users } from '../users/users.js';
 import { Auth } from './verify.js';
 
 const V = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, '../../../../shared/spec/signing-vectors.json'), 'utf8'),
+  fs.readFileSync(path.join(import.meta.dirname, '../../core/fixtures/signing-vectors.json'), 'utf8'),
 );
 const T = 1764000000000;
 
