@@ -1,18 +1,23 @@
 // Test-only fake exchange: node:http + ws on port 0, verifying signatures independently with
 // node:crypto, with switches for faults the real sandbox may not produce on demand.
 import { createHmac, createPublicKey, verify } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 export const FAKE_HMAC = { apiKey: 'fake-hmac-key-0001', secret: 'fake-hmac-secret-XyZ-123456' };
-// RFC 8032 test 1 key
+// RFC 8032 test 1 key (a published test vector), read from the shared signing fixture.
+const RFC8032 = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../core/fixtures/signing-vectors.json'), 'utf8')) as {
+    ed25519Rfc8032Test1: { privateKeyPem: string; publicKeyPem: string };
+  }
+).ed25519Rfc8032Test1;
 export const FAKE_ED = {
   apiKey: 'fake-ed25519-key-0002',
-  privateKeyPem:
-    '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIJ1hsZ3v/VpguoRK9JLsLMREScVpezJpGXA7rAMcrn9g\n-----END PRIVATE KEY-----\n',
-  publicKeyPem:
-    '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=\n-----END PUBLIC KEY-----\n',
+  privateKeyPem: RFC8032.privateKeyPem,
+  publicKeyPem: RFC8032.publicKeyPem,
 };
 
 export interface FakeOrder {

@@ -89,7 +89,7 @@ export function AddProfileForm() {
             value={secret}
             spellCheck={false}
             autoComplete="off"
-            placeholder="-----BEGIN PRIVATE KEY-----"
+            placeholder="PKCS#8 PEM (ED25519 private key)"
             onChange={(e) => setSecret(e.target.value)}
           />
         ) : (
