@@ -1,10 +1,12 @@
 export { Badge } from './Badge.js';
 export { Button } from './Button.js';
+export { DetailRows } from './DetailRows.js';
 export { Dialog } from './Dialog.js';
 export { EmptyState } from './EmptyState.js';
 export { ErrorState } from './ErrorState.js';
 export { Field } from './Field.js';
 export { Panel } from './Panel.js';
+export { type ListQuery, QueryTable, type QueryTableProps } from './QueryTable.js';
 export { Spinner } from './Spinner.js';
 export { type Column, Table } from './Table.js';
 export { type TabDef, Tabs } from './Tabs.js';

@@ -1,11 +1,10 @@
 // The current key: type, status, permissions, allowed accounts, IP whitelist, expiry (warning < 30 days).
 
 import { PERMISSIONS } from '../../../core/permissions.js';
-import { Badge, ErrorState, Panel, Spinner } from '../../components/index.js';
+import { Badge, DetailRows, ErrorState, Panel, Spinner } from '../../components/index.js';
 import { useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useActiveProfile, useKeyInfo } from '../../lib/session.js';
-import { DetailRows } from '../deposits/RecentDeposits.js';
 import { expiryState } from './expiry.js';
 
 export function KeyInfoPanel() {

@@ -1,23 +1,18 @@
 // Deposit addresses: list, show, copy, and create one for a currency and network.
 import { useCallback, useState } from 'react';
-import {
-  Button,
-  type Column,
-  EmptyState,
-  ErrorState,
-  Panel,
-  Spinner,
-  Table,
-} from '../../components/index.js';
+import { Button, ErrorState, Panel } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
 import { useCurrencies } from '../account-info/queries.js';
 import { GatedButton, GateNote, useGate } from '../account-info/useGate.js';
+import { useRecordColumns } from '../funding-common/columns.js';
+import { GatedQueryTable } from '../funding-common/GatedQueryTable.js';
 import { CopyButton } from './CopyButton.js';
 import { CurrencyNetworkPicker } from './CurrencyNetworkPicker.js';
 import { type DepositAddress, useCreateDepositAddress, useDepositAddresses } from './queries.js';
 
 export function DepositAddresses(props: { profileId: string | null }) {
   const t = useT();
+  const col = useRecordColumns();
   const read = useGate({ permission: 'readDeposits', accountSeq: 1, mainOnly: true });
   const write = useGate({ permission: 'writeDeposits', accountSeq: 1, mainOnly: true });
   const list = useDepositAddresses(props.profileId, read.ok);
@@ -27,39 +22,6 @@ export function DepositAddresses(props: { profileId: string | null }) {
   const onPick = useCallback((v: { currency: string; network: string }) => setPick(v), []);
   const [shown, setShown] = useState<DepositAddress | null>(null);
   const exists = list.data?.some((a) => a.currency === pick.currency && a.network === pick.network);
-
-  const columns: Column<DepositAddress>[] = [
-    {
-      key: 'c',
-      header: t('acc.currency'),
-      cell: (a) => <b className="uppercase">{a.currency}</b>,
-      width: '64px',
-    },
-    { key: 'n', header: t('acc.network'), cell: (a) => a.network, width: '90px' },
-    {
-      key: 'a',
-      header: t('acc.address'),
-      cell: (a) => (
-        <span className="num block max-w-72 truncate" title={a.address}>
-          {a.address}
-          {a.secondaryAddress ? <span className="text-dim"> · {a.secondaryAddress}</span> : null}
-        </span>
-      ),
-    },
-    {
-      key: 'x',
-      header: '',
-      align: 'right',
-      cell: (a) => (
-        <span className="flex justify-end gap-1">
-          <Button size="xs" variant="ghost" onClick={() => setShown(a)}>
-            {t('acc.show')}
-          </Button>
-          <CopyButton text={a.address} />
-        </span>
-      ),
-    },
-  ];
 
   return (
     <Panel title={t('acc.dep.addresses')} testId="deposit-addresses" className="min-h-64">
@@ -104,22 +66,30 @@ export function DepositAddresses(props: { profileId: string | null }) {
           </div>
         )}
       </div>
-      {!read.ok ? (
-        <div className="p-3">
-          <GateNote gate={read} />
-        </div>
-      ) : list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table
-          columns={columns}
-          rows={list.data}
-          rowKey={(a) => `${a.currency}:${a.network}`}
-          empty={<EmptyState>{t('acc.dep.noAddresses')}</EmptyState>}
-        />
-      )}
+      <GatedQueryTable<DepositAddress>
+        gate={read}
+        query={list}
+        columns={[
+          col.currency('64px'),
+          col.network('90px'),
+          col.address('max-w-72'),
+          {
+            key: 'x',
+            header: '',
+            align: 'right',
+            cell: (a) => (
+              <span className="flex justify-end gap-1">
+                <Button size="xs" variant="ghost" onClick={() => setShown(a)}>
+                  {t('acc.show')}
+                </Button>
+                <CopyButton text={a.address} />
+              </span>
+            ),
+          },
+        ]}
+        rowKey={(a) => `${a.currency}:${a.network}`}
+        empty={t('acc.dep.noAddresses')}
+      />
     </Panel>
   );
 }

@@ -1,8 +1,7 @@
 // Which exchange the proxy talks to (chosen when the proxy starts).
-import { Badge, ErrorState, Panel, Spinner } from '../../components/index.js';
+import { Badge, DetailRows, ErrorState, Panel, Spinner } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
-import { DetailRows } from '../deposits/RecentDeposits.js';
 
 export function UpstreamPanel() {
   const t = useT();

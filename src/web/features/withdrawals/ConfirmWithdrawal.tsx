@@ -1,8 +1,7 @@
 // Explicit confirmation of a withdrawal: address, network, amount, fee and the total debited.
-import { Button, Dialog } from '../../components/index.js';
+import { Button, DetailRows, Dialog } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import { DetailRows } from '../deposits/RecentDeposits.js';
 import type { WithdrawalRequest } from './queries.js';
 import { withdrawalTotal } from './withdrawRules.js';
 

@@ -4,9 +4,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, ErrorState, Field, Panel } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import { useActiveProfile } from '../../lib/session.js';
 import { useCurrencies } from '../account-info/queries.js';
-import { GatedButton, GateNote, useGate } from '../account-info/useGate.js';
+import { GatedButton, GateNote } from '../account-info/useGate.js';
 import { CurrencyNetworkPicker } from '../deposits/CurrencyNetworkPicker.js';
 import { ConfirmWithdrawal } from './ConfirmWithdrawal.js';
 import { withdrawIssueText } from './issueText.js';
@@ -16,20 +15,14 @@ import {
   useWithdrawableAmount,
   type WithdrawalRequest,
 } from './queries.js';
+import { useWithdrawalGates } from './useWithdrawalGates.js';
 import { maxWithdrawAmount, withdrawIssue } from './withdrawRules.js';
 
 const selectCls = 'h-8 w-full rounded border border-line bg-panel2 px-2 text-[12px] text-fg outline-none';
 
 export function WithdrawForm(props: { profileId: string | null }) {
   const t = useT();
-  const profile = useActiveProfile();
-  const read = useGate({ permission: 'readWithdrawals', accountSeq: 1, mainOnly: true });
-  const write = useGate({
-    permission: 'writeWithdrawals',
-    accountSeq: 1,
-    mainOnly: true,
-    proxyAllowsWithdrawals: profile?.allowWithdrawals,
-  });
+  const { read, write } = useWithdrawalGates();
   const currencies = useCurrencies();
   const addresses = useWithdrawableAddresses(props.profileId, read.ok);
   const [pick, setPick] = useState({ currency: '', network: '' });

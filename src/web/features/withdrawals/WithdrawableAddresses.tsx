@@ -1,52 +1,31 @@
 // Registered (withdrawable) addresses of the main account; one is chosen in the request form.
-import { type Column, EmptyState, ErrorState, Panel, Spinner, Table } from '../../components/index.js';
+import { Panel } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
-import { GateNote, useGate } from '../account-info/useGate.js';
+import { useGate } from '../account-info/useGate.js';
 import { CopyButton } from '../deposits/CopyButton.js';
+import { useRecordColumns } from '../funding-common/columns.js';
+import { GatedQueryTable } from '../funding-common/GatedQueryTable.js';
 import { useWithdrawableAddresses, type WithdrawableAddress } from './queries.js';
 
 export function WithdrawableAddresses(props: { profileId: string | null }) {
   const t = useT();
+  const col = useRecordColumns();
   const read = useGate({ permission: 'readWithdrawals', accountSeq: 1, mainOnly: true });
   const q = useWithdrawableAddresses(props.profileId, read.ok);
-  const columns: Column<WithdrawableAddress>[] = [
-    {
-      key: 'c',
-      header: t('acc.currency'),
-      cell: (a) => <b className="uppercase">{a.currency}</b>,
-      width: '64px',
-    },
-    { key: 'n', header: t('acc.network'), cell: (a) => a.network, width: '80px' },
-    {
-      key: 'a',
-      header: t('acc.address'),
-      cell: (a) => (
-        <span className="num block max-w-96 truncate" title={a.address}>
-          {a.address}
-          {a.secondaryAddress ? <span className="text-dim"> · {a.secondaryAddress}</span> : null}
-        </span>
-      ),
-    },
-    { key: 'x', header: '', align: 'right', cell: (a) => <CopyButton text={a.address} /> },
-  ];
   return (
     <Panel title={t('acc.wd.addresses')} testId="withdrawable-addresses" className="max-h-72 shrink-0">
-      {!read.ok ? (
-        <div className="p-3">
-          <GateNote gate={read} />
-        </div>
-      ) : q.isPending ? (
-        <Spinner />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : (
-        <Table
-          columns={columns}
-          rows={q.data}
-          rowKey={(a) => `${a.currency}:${a.network}:${a.address}`}
-          empty={<EmptyState>{t('acc.wd.noAddresses')}</EmptyState>}
-        />
-      )}
+      <GatedQueryTable<WithdrawableAddress>
+        gate={read}
+        query={q}
+        columns={[
+          col.currency('64px'),
+          col.network('80px'),
+          col.address('max-w-96'),
+          { key: 'x', header: '', align: 'right', cell: (a) => <CopyButton text={a.address} /> },
+        ]}
+        rowKey={(a) => `${a.currency}:${a.network}:${a.address}`}
+        empty={t('acc.wd.noAddresses')}
+      />
     </Panel>
   );
 }

@@ -3,6 +3,7 @@
 // later frames to at most one flush per animation frame. When the stream is anything but open (socket lost,
 // proxy `interrupted`), the book is discarded and rebuilt only from the next snapshot frame: no ghost levels.
 import { orderbookFrameSchema } from '../../../../core/schemas/ws.js';
+import { defaultRaf, frameScheduler, type Raf } from '../../../lib/frameScheduler.js';
 import { type Frame, publicStream, type Stream } from '../../../lib/ws.js';
 import { type BookLevel, buildLadder, type Ladder } from './bookMath.js';
 
@@ -21,12 +22,6 @@ export interface BookSnapshot {
 
 const EMPTY: Ladder = { bids: [], asks: [], spread: null, mid: null };
 
-type Raf = (cb: () => void) => number;
-const defaultRaf: Raf = (cb) =>
-  typeof requestAnimationFrame === 'function'
-    ? requestAnimationFrame(cb)
-    : (setTimeout(cb, 16) as unknown as number);
-
 export class BookStore {
   private snap: BookSnapshot = {
     symbol: '',
@@ -39,7 +34,10 @@ export class BookStore {
   };
   private listeners = new Set<() => void>();
   private pending: { bids: BookLevel[]; asks: BookLevel[]; timestamp: number } | null = null;
-  private scheduled = false;
+  private readonly scheduleFlush = frameScheduler(
+    (cb) => this.raf(cb),
+    () => this.flush(),
+  );
   private awaitingSnapshot = true;
   private unsub: (() => void) | null = null;
   private unsubStatus: (() => void) | null = null;
@@ -106,13 +104,7 @@ export class BookStore {
       this.flush();
       return;
     }
-    if (!this.scheduled) {
-      this.scheduled = true;
-      this.raf(() => {
-        this.scheduled = false;
-        this.flush();
-      });
-    }
+    this.scheduleFlush();
   };
 
   private flush() {

@@ -1,43 +1,24 @@
-import { Button } from '../../../components/Button.js';
 import { EmptyState } from '../../../components/EmptyState.js';
-import { ErrorState } from '../../../components/ErrorState.js';
-import { Spinner } from '../../../components/Spinner.js';
-import { type Column, Table } from '../../../components/Table.js';
-import { formatNumber, useTimeFormat } from '../../../lib/format.js';
+import type { Column } from '../../../components/Table.js';
+import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import type { MyTrade } from '../../../lib/types.js';
 import { downloadCsv, toCsv } from './csv.js';
+import { ListTab } from './ListTab.js';
+import { useTradeColumns } from './tradeColumns.js';
 import { useMyTrades } from './useOrders.js';
 
 /** The user's fills on this pair (36 h), live from myTrade. */
 export function MyTradesTab(props: { profileId: string | null; accountSeq: number; symbol: string }) {
   const t = useT();
-  const tf = useTimeFormat();
+  const col = useTradeColumns();
   const q = useMyTrades(props.profileId, props.accountSeq, props.symbol);
   const rows = q.data ?? [];
   const cols: Column<MyTrade>[] = [
-    {
-      key: 'time',
-      header: t('orders.time'),
-      cell: (r) => <span className="num text-dim">{tf.dateTime(r.tradedAt)}</span>,
-    },
-    {
-      key: 'side',
-      header: t('orders.side'),
-      cell: (r) => <span className={r.side === 'buy' ? 'text-up' : 'text-down'}>{t(`trade.${r.side}`)}</span>,
-    },
-    {
-      key: 'price',
-      header: t('entry.price'),
-      align: 'right',
-      cell: (r) => <span className="num">{formatNumber(r.price)}</span>,
-    },
-    {
-      key: 'qty',
-      header: t('entry.qty'),
-      align: 'right',
-      cell: (r) => <span className="num">{formatNumber(r.qty, { dp: 8 })}</span>,
-    },
+    col.time((r) => r.tradedAt),
+    col.side(t('orders.side'), (r) => r.side),
+    col.price(),
+    col.qty(),
     {
       key: 'amt',
       header: t('entry.total'),
@@ -59,7 +40,7 @@ export function MyTradesTab(props: { profileId: string | null; accountSeq: numbe
       header: t('trades.role'),
       cell: (r) => (r.isTaker ? t('trades.taker') : t('trades.maker')),
     },
-    { key: 'order', header: 'orderId', cell: (r) => <span className="num text-dim">{r.orderId}</span> },
+    col.orderId('order', 'orderId', (r) => r.orderId),
   ];
   const exportCsv = () =>
     downloadCsv(
@@ -83,35 +64,17 @@ export function MyTradesTab(props: { profileId: string | null; accountSeq: numbe
     );
   if (!props.profileId) return <EmptyState>{t('entry.blocked.noProfile')}</EmptyState>;
   return (
-    <div className="flex h-full flex-col">
-      <div className="flex h-8 shrink-0 items-center gap-2 px-2 text-[11px] text-dim">
-        {t('trades.window')}
-        <Button
-          size="xs"
-          className="ml-auto"
-          onClick={exportCsv}
-          disabled={!rows.length}
-          data-testid="trades-csv"
-        >
-          {t('common.csv')}
-        </Button>
-      </div>
-      <div className="min-h-0 flex-1 overflow-auto">
-        {q.isLoading ? (
-          <Spinner />
-        ) : q.error ? (
-          <ErrorState error={q.error} onRetry={() => q.refetch()} retryLabel={t('common.retry')} />
-        ) : (
-          <Table
-            columns={cols}
-            rows={rows}
-            rowKey={(r) => r.tradeId}
-            testId="my-trades"
-            rowTestId="my-trade-row"
-            empty={<EmptyState>{t('trades.none')}</EmptyState>}
-          />
-        )}
-      </div>
-    </div>
+    <ListTab
+      toolbar={t('trades.window')}
+      onCsv={exportCsv}
+      csvTestId="trades-csv"
+      query={q}
+      loading={q.isLoading}
+      columns={cols}
+      rowKey={(r) => r.tradeId}
+      testId="my-trades"
+      rowTestId="my-trade-row"
+      empty={t('trades.none')}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // Hot trades-tape state outside React: newest first, bounded, de-duplicated by tradeId, flushed at most
 // once per animation frame. Other consumers (the chart's live candle) listen to raw trade batches.
 import { tradeFrameSchema } from '../../../../core/schemas/ws.js';
+import { defaultRaf, frameScheduler, type Raf } from '../../../lib/frameScheduler.js';
 import type { Trade } from '../../../lib/types.js';
 import { type Frame, publicStream, type Stream } from '../../../lib/ws.js';
 
@@ -23,18 +24,15 @@ export interface TapeSnapshot {
   live: boolean;
 }
 
-type Raf = (cb: () => void) => number;
-const defaultRaf: Raf = (cb) =>
-  typeof requestAnimationFrame === 'function'
-    ? requestAnimationFrame(cb)
-    : (setTimeout(cb, 16) as unknown as number);
-
 export class TradeStore {
   private snap: TapeSnapshot = { symbol: '', trades: [], live: false };
   private listeners = new Set<() => void>();
   private batchListeners = new Set<(batch: Trade[], symbol: string, snapshot: boolean) => void>();
   private pending: Trade[] = [];
-  private scheduled = false;
+  private readonly scheduleFlush = frameScheduler(
+    (cb) => this.raf(cb),
+    () => this.flush(),
+  );
   private unsub: (() => void) | null = null;
   private unsubStatus: (() => void) | null = null;
 
@@ -92,13 +90,7 @@ export class TradeStore {
       this.flush();
       return;
     }
-    if (!this.scheduled) {
-      this.scheduled = true;
-      this.raf(() => {
-        this.scheduled = false;
-        this.flush();
-      });
-    }
+    this.scheduleFlush();
   };
 
   private flush() {
