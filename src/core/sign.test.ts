@@ -24,9 +24,7 @@ import {
   spkiPemFromPublicKey,
 } from './sign.js';
 
-const vectors = JSON.parse(
-  readFileSync(join(import.meta.dirname, 'fixtures/signing-vectors.json'), 'utf8'),
-);
+const vectors = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/signing-vectors.json'), 'utf8'));
 
 describe('encoding', () => {
   it('encodes in the given order like URLSearchParams (space as +)', () => {
