@@ -19,7 +19,9 @@ export function HoldingsList(props: { rows: ValuedBalance[]; max: number }) {
   const rows = props.rows.slice(0, props.max);
   return (
     <div data-testid="card-holdings">
-      <Title>{t('acc.mon.holdings')}</Title>
+      <Title right={rows.length < props.rows.length ? `${rows.length} / ${props.rows.length}` : undefined}>
+        {t('acc.mon.holdings')}
+      </Title>
       {rows.map((r) => (
         <div key={r.currency} className="num flex justify-between gap-2 leading-[1.6]">
           <span className="w-12 font-semibold uppercase">{r.currency}</span>
