@@ -90,10 +90,13 @@ describe('durability', () => {
 
   it('kill -9 loses nothing acknowledged', async () => {
     const dir = tempDir();
-    const tsx = path.resolve('node_modules/.bin/tsx');
-    const child = spawn(tsx, ['src/sandbox/cli.ts', '--port', '0', '--data-dir', dir, '--no-simulate'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // The sandbox must run in the spawned process itself (node --import tsx), not in a grandchild
+    // of the tsx wrapper: SIGKILL then really kills the process that holds the database.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--data-dir', dir, '--no-simulate'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (d: Buffer) => {
@@ -120,6 +123,8 @@ describe('durability', () => {
     });
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
+    // nothing of the killed sandbox is left answering
+    await expect(fetch(`${url}/v2/time`)).rejects.toThrow();
     const env = await startSandbox({ dataDir: dir });
     cleanup.push(() => env.sb.close());
     expect(
