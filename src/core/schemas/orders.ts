@@ -80,19 +80,7 @@ export const openOrderSchema = z
  * Element of GET /v2/allOrders (spec 2.10). The fields after timeInForce are not published;
  * designed as the same fields as Order (see docs/api-decisions.md "Record shapes (designed)").
  */
-export const allOrderSchema = z
-  .object({
-    orderId: idSchema,
-    clientOrderId: clientOrderIdSchema.nullish(),
-    symbol: symbolSchema,
-    orderType: orderTypeSchema,
-    side: sideSchema,
-    timeInForce: timeInForceSchema,
-    ...orderBodyShape,
-    closedAt: timestampSchema.nullish(),
-    triggeredAt: timestampSchema.nullish(),
-  })
-  .loose();
+export const allOrderSchema = orderSchema;
 
 /** Element of GET /v2/myTrades (api-facts). */
 export const myTradeSchema = z
