@@ -32,7 +32,8 @@ function intArg(name: string, v: string | undefined): number | undefined {
   return Number(v);
 }
 
-const staticDir = resolve('dist');
+// KAPI_STATIC_DIR lets parallel test runs serve their own build (vite build --outDir X).
+const staticDir = resolve(process.env.KAPI_STATIC_DIR ?? 'dist');
 if (!existsSync(resolve(staticDir, 'index.html'))) {
   console.error('dist/index.html is missing: run `npm run build` first (npm start does this for you).');
   process.exit(1);
