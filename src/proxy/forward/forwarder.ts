@@ -17,6 +17,8 @@ export interface ForwardInput {
   path: string;
   params: Param[];
   profileId?: string;
+  /** A profile not (yet) in the keystore, used as-is: the key check before a profile is saved. */
+  profile?: StoredProfile;
 }
 
 export interface ForwardResult {
@@ -91,7 +93,7 @@ export class Forwarder {
     const endpoint = findAllowedEndpoint(method, input.path);
     if (!endpoint)
       throw new ProxyError(404, 'ENDPOINT_NOT_ALLOWED', `${method} ${input.path} is not a v2 endpoint`);
-    const profile = this.resolveProfile(endpoint, input.profileId);
+    const profile = input.profile ?? this.resolveProfile(endpoint, input.profileId);
     if (WITHDRAWAL_ENDPOINTS.has(`${method} ${endpoint.path}`) && !profile?.allowWithdrawals) {
       throw new ProxyError(403, 'WITHDRAWALS_DISABLED', 'withdrawals are not enabled for this profile');
     }
