@@ -1,0 +1,99 @@
+// Day P&L since 00:00 KST from equity snapshots, with deposits, withdrawals and transfers
+// separated out so that money moved in or out is never counted as profit.
+//
+//   pnl = equity now - opening equity - net external flows since the opening
+//
+// The opening is the last snapshot at or before 00:00 KST (the proxy samples on minute
+// boundaries, so one lands on midnight while it runs). When the proxy was not running at
+// midnight, the first snapshot of the day is the opening and only flows after it count.
+import { type Dec, div, isZero, mul, sub, sum } from '../decimal.js';
+
+export const KST_OFFSET_MS = 9 * 3600_000;
+export const DAY_MS = 24 * 3600_000;
+
+/** 00:00 KST of the KST day that contains `ts` (epoch ms). */
+export function kstDayStart(ts: number): number {
+  return Math.floor((ts + KST_OFFSET_MS) / DAY_MS) * DAY_MS - KST_OFFSET_MS;
+}
+
+export interface EquityPoint {
+  ts: number;
+  equityKrw: Dec;
+}
+
+export type FlowKind = 'deposit' | 'withdrawal' | 'transferIn' | 'transferOut';
+
+export interface Flow {
+  ts: number;
+  kind: FlowKind;
+  /** KRW value at the time of the flow, unsigned; the kind gives the direction. */
+  valueKrw: Dec;
+}
+
+export interface DayPnlResult {
+  dayStart: number;
+  opening: EquityPoint | null;
+  current: Dec | null;
+  /** Deposits + transfers in - withdrawals - transfers out, after the opening. */
+  netFlows: Dec;
+  inflows: Dec;
+  outflows: Dec;
+  pnl: Dec | null;
+  /** pnl / (opening + inflows), in percent, 2 dp; null when there is no base. */
+  pct: Dec | null;
+}
+
+const INFLOW: ReadonlySet<FlowKind> = new Set(['deposit', 'transferIn']);
+
+/** The opening snapshot of the day starting at `dayStart`. */
+export function openingPoint(points: readonly EquityPoint[], dayStart: number): EquityPoint | null {
+  let before: EquityPoint | null = null;
+  let after: EquityPoint | null = null;
+  for (const p of points) {
+    if (p.ts <= dayStart) {
+      if (!before || p.ts > before.ts) before = p;
+    } else if (!after || p.ts < after.ts) after = p;
+  }
+  return before ?? after;
+}
+
+export function dayPnl(input: {
+  points: readonly EquityPoint[];
+  flows: readonly Flow[];
+  now: number;
+  /** Live equity; the newest snapshot is used when absent. */
+  currentEquity?: Dec | null;
+}): DayPnlResult {
+  const dayStart = kstDayStart(input.now);
+  const opening = openingPoint(
+    input.points.filter((p) => p.ts <= input.now),
+    dayStart,
+  );
+  let current = input.currentEquity ?? null;
+  if (current === null) {
+    let newest: EquityPoint | null = null;
+    for (const p of input.points) if (p.ts <= input.now && (!newest || p.ts > newest.ts)) newest = p;
+    current = newest && newest.ts > dayStart ? newest.equityKrw : (newest?.equityKrw ?? null);
+  }
+  const from = opening ? Math.max(dayStart, opening.ts) : dayStart;
+  const counted = input.flows.filter((f) => f.ts > from && f.ts <= input.now);
+  const inflows = sum(counted.filter((f) => INFLOW.has(f.kind)).map((f) => f.valueKrw));
+  const outflows = sum(counted.filter((f) => !INFLOW.has(f.kind)).map((f) => f.valueKrw));
+  const netFlows = sub(inflows, outflows);
+  if (!opening || current === null) {
+    return { dayStart, opening, current, netFlows, inflows, outflows, pnl: null, pct: null };
+  }
+  const pnl = sub(sub(current, opening.equityKrw), netFlows);
+  const base = sum([opening.equityKrw, inflows]);
+  const pct = isZero(base) ? null : div(mul(pnl, '100'), base, 2);
+  return { dayStart, opening, current, netFlows, inflows, outflows, pnl, pct };
+}
+
+/** Several accounts' results added up (a desk total). Accounts without a P&L are left out of it. */
+export function totalDayPnl(results: readonly DayPnlResult[]): { pnl: Dec | null; netFlows: Dec } {
+  const known = results.filter((r) => r.pnl !== null);
+  return {
+    pnl: known.length ? sum(known.map((r) => r.pnl as Dec)) : null,
+    netFlows: sum(results.map((r) => r.netFlows)),
+  };
+}
