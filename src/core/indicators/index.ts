@@ -1,0 +1,2 @@
+export * from './specs.js';
+export * from './stream.js';
