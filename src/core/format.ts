@@ -1,5 +1,5 @@
 // Display formatting for decimal strings: thousands separators, bounded decimals, never exponent.
-import { type Dec, decimalPlaces, isDecimalString, round, toPlain } from './decimal.js';
+import { type Dec, decimalPlaces, isDecimalString, type Rounding, round, toPlain } from './decimal.js';
 
 export interface FormatOptions {
   /** Maximum decimals shown (rounded half up). */
@@ -10,6 +10,8 @@ export interface FormatOptions {
   group?: boolean;
   /** Prefix a + on positive values. */
   sign?: boolean;
+  /** How `dp` cuts (default halfUp); 'down' truncates, for anything a user can spend. */
+  rounding?: Rounding;
 }
 
 function groupThousands(intPart: string): string {
@@ -19,7 +21,7 @@ function groupThousands(intPart: string): string {
 export function formatNumber(value: Dec | null | undefined, opts: FormatOptions = {}): string {
   if (value === null || value === undefined || !isDecimalString(value)) return '-';
   let v = toPlain(value);
-  if (opts.dp !== undefined) v = round(v, opts.dp, 'halfUp');
+  if (opts.dp !== undefined) v = round(v, opts.dp, opts.rounding ?? 'halfUp');
   const negative = v.startsWith('-');
   const abs = negative ? v.slice(1) : v;
   const [intPart = '0', frac = ''] = abs.split('.');
