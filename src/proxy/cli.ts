@@ -13,6 +13,7 @@ import {
   openKeystore,
   setPassphrase,
 } from './cli/commands.js';
+import { rotateSessionToken } from './guard/sessionSecret.js';
 import { createProxy } from './index.js';
 import { isLiveUpstream, upstreamFromFlag } from './upstreams.js';
 
@@ -24,7 +25,8 @@ const USAGE = `usage:
                    [--allow-withdrawals] [--upstream live|former|<url>]      (secret: file, stdin or prompt)
   npm run proxy -- key list | key remove <id> | key default <id>
   npm run keygen [-- --api-key KEY --label L]
-  npm run proxy -- passphrase set | passphrase clear`;
+  npm run proxy -- passphrase set | passphrase clear
+  npm run proxy -- session rotate [--port 8787] [--host 127.0.0.1]   (ends every open browser session)`;
 
 if (process.argv.some((a) => /^--(secret|private-key|private-key-pem|passphrase)(=|$)/.test(a))) {
   console.error(
@@ -114,6 +116,13 @@ async function main(): Promise<void> {
   }
   if (cmd === 'passphrase' && (sub === 'set' || sub === 'clear')) {
     console.log(await setPassphrase(configDir, sub === 'clear'));
+    return;
+  }
+  if (cmd === 'session' && sub === 'rotate') {
+    const token = rotateSessionToken(configDir);
+    // the new start URL is printed once, for the user only (a running proxy picks the token up within seconds)
+    console.log(`session token rotated; every open tab must sign in again with:`);
+    console.log(`Open http://${values.host}:${values.port}/?token=${encodeURIComponent(token)}`);
     return;
   }
   if (cmd === 'key') {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { UpstreamClient } from './forward/client.js';
 import { Forwarder } from './forward/forwarder.js';
 import { allowedHostSet } from './guard/hosts.js';
-import { newSessionToken } from './guard/token.js';
+import { loadOrCreateSessionToken, watchSessionToken } from './guard/sessionSecret.js';
 import { Journal } from './journal/db.js';
 import { OrderPlacer } from './journal/placer.js';
 import { importSandboxCredentials } from './keystore/importCredentials.js';
@@ -24,7 +24,7 @@ export interface ProxyOptions {
   configDir: string; // keystore, journal (SQLite)
   importCredentials?: string; // sandbox credentials.json to import as profiles
   staticDir?: string; // built SPA (dist/)
-  token?: string; // session token (random when omitted)
+  token?: string; // session token (else kept in configDir/session-token, mode 0600)
   log?: (line: string) => void; // already-redacted lines
   // --- beyond contract section 3 (all optional) ---
   passphrase?: string; // keystore passphrase (default: env KAPI_PASSPHRASE)
@@ -65,8 +65,16 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       `LISTENING ON NON-LOOPBACK ADDRESS ${host}: anyone who can reach it and steal the token can trade`,
     );
   }
-  const token = opts.token ?? newSessionToken();
+  // kept with the keystore so open tabs survive a restart; `session rotate` replaces it (picked up live)
+  let token = opts.token ?? loadOrCreateSessionToken(opts.configDir);
   log.redactor.add(token);
+  const stopTokenWatch = opts.token
+    ? () => {}
+    : watchSessionToken(opts.configDir, (next) => {
+        log.redactor.add(next);
+        token = next;
+        log.info('session token rotated: open tabs need the new start URL');
+      });
 
   const keystore = new Keystore(opts.configDir, opts.passphrase ?? process.env.KAPI_PASSPHRASE);
   keystore.watchSecrets((s) => log.redactor.add(s));
@@ -98,6 +106,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   try {
     port = await listen(server, host, opts.port ?? 0);
   } catch (e) {
+    stopTokenWatch();
     forwarder.close();
     limiter.close();
     journal.close();
@@ -108,7 +117,9 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   const url = `http://${urlHost}:${port}`;
   const deps = {
     allowedHosts: withDevOrigins(allowedHostSet(host, port), opts.devOrigins ?? []),
-    token,
+    get token() {
+      return token;
+    },
     staticDir: opts.staticDir,
     relay,
     log,
@@ -146,12 +157,17 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
 
   return {
     url,
-    startUrl: `${url}/?token=${encodeURIComponent(token)}`,
-    token,
+    get startUrl() {
+      return `${url}/?token=${encodeURIComponent(token)}`;
+    },
+    get token() {
+      return token;
+    },
     internals: { keystore, journal, relay, forwarder, placer },
     async close() {
       if (closed) return;
       closed = true;
+      stopTokenWatch();
       clearInterval(reconcileTimer);
       relay.close();
       limiter.close();
