@@ -71,6 +71,7 @@ const DESCRIPTIONS = {
   ENDPOINT_NOT_ALLOWED: 'The proxy does not forward this endpoint.',
   WITHDRAWALS_DISABLED: 'Withdrawals are disabled for this key profile in the proxy.',
   QUEUE_FULL: 'Too many requests are waiting for the rate limit; try again shortly.',
+  KEY_REJECTED: 'The exchange refused this API key, so the profile was not saved.',
   FORBIDDEN_ORIGIN: 'Requests from this origin are refused.',
   BAD_HOST: 'The Host header is not allowed.',
   UNAUTHORIZED_SESSION: 'The dashboard session is missing or invalid; reopen the start URL.',

@@ -14,6 +14,7 @@ import {
   setPassphrase,
 } from './cli/commands.js';
 import { rotateSessionToken } from './guard/sessionSecret.js';
+import { doctorCommand } from './doctor/command.js';
 import { createProxy } from './index.js';
 import { isLiveUpstream, upstreamFromFlag } from './upstreams.js';
 
@@ -54,6 +55,9 @@ function parse() {
         label: { type: 'string' },
         'secret-file': { type: 'string' },
         'allow-withdrawals': { type: 'boolean', default: false },
+        profile: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        lang: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -110,6 +114,19 @@ async function main(): Promise<void> {
     return;
   }
   if (cmd === 'start') return start();
+  if (cmd === 'doctor') {
+    const keys = await openKeystore(configDir);
+    const r = await doctorCommand(keys, {
+      upstream: upstreamFromFlag(values.upstream),
+      profileId: values.profile,
+      recvWindow: values['recv-window'] ? Number(values['recv-window']) : undefined,
+      json: values.json,
+      lang: values.lang === 'ko' ? 'ko' : 'en',
+    });
+    console.log(r.text);
+    process.exitCode = r.code;
+    return;
+  }
   if (cmd === 'keygen') {
     console.log(await keygen(configDir, { label: values.label, apiKey: values['api-key'] }));
     return;

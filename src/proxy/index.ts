@@ -125,6 +125,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     log,
     keystore,
     forwarder,
+    client,
     placer,
     journal,
     limiter,

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { runDoctor } from '../doctor/probe.js';
 import { ProxyError } from '../errors.js';
+import type { UpstreamClient } from '../forward/client.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { paramsFromJson, paramsFromQuery } from '../forward/params.js';
 import type { Journal } from '../journal/db.js';
@@ -15,6 +17,7 @@ import { sendJson } from './respond.js';
 export interface ApiDeps {
   keystore: Keystore;
   forwarder: Forwarder;
+  client: UpstreamClient;
   placer: OrderPlacer;
   journal: Journal;
   limiter: RateLimiter;
@@ -63,6 +66,16 @@ export async function handleApi(
       recvWindow: d.forwarder.recvWindow ?? 5000,
     });
   }
+  if (path === '/api/doctor' && method === 'GET') {
+    const id = url.searchParams.get('profile') || undefined;
+    const profile = d.keystore.resolve(id);
+    if (id && !profile) throw new ProxyError(404, 'PROFILE_NOT_FOUND', 'no profile with that id');
+    const report = await runDoctor(
+      { forwarder: d.forwarder, client: d.client, recvWindow: d.forwarder.recvWindow ?? 5000 },
+      profile,
+    );
+    return sendJson(res, 200, report);
+  }
   if (path === '/api/ratelimits' && method === 'GET') {
     return sendJson(res, 200, { entries: d.limiter.entries() });
   }
@@ -81,7 +94,7 @@ export async function handleApi(
     return sendJson(res, 200, { entries });
   }
   if (path === '/api/profiles' || path.startsWith('/api/profiles/')) {
-    return handleProfiles(req, res, path, d.keystore, d.onProfileChanged);
+    return handleProfiles(req, res, path, d.keystore, d.onProfileChanged, d.forwarder);
   }
   throw new ProxyError(404, 'NOT_FOUND', 'no such proxy endpoint');
 }

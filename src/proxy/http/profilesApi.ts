@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ProxyError } from '../errors.js';
+import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import { toPublicProfile } from '../keystore/types.js';
+import { validateProfileInput } from '../keystore/validate.js';
+import { checkNewKey } from './keyCheck.js';
 import { readJsonObject } from './body.js';
 import { sendJson } from './respond.js';
 
@@ -12,6 +15,7 @@ export async function handleProfiles(
   pathname: string,
   keystore: Keystore,
   onChanged: (profileId: string) => void,
+  forwarder: Forwarder,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const list = () => ({
@@ -22,6 +26,14 @@ export async function handleProfiles(
     if (method === 'GET') return sendJson(res, 200, { success: true, data: list() });
     if (method === 'POST') {
       const body = await readJsonObject(req);
+      let valid: ReturnType<typeof validateProfileInput>;
+      try {
+        valid = validateProfileInput(body);
+      } catch (e) {
+        throw new ProxyError(400, 'BAD_REQUEST', (e as Error).message);
+      }
+      // the exchange must know the key before it is kept (the id is a placeholder: nothing is saved yet)
+      const keyInfo = await checkNewKey(forwarder, { id: 'unsaved', ...valid, createdAt: Date.now() });
       let profile: ReturnType<Keystore['add']>;
       try {
         profile = keystore.add({
@@ -37,7 +49,10 @@ export async function handleProfiles(
         throw new ProxyError(400, 'BAD_REQUEST', (e as Error).message);
       }
       onChanged(profile.id);
-      return sendJson(res, 200, { success: true, data: { profile: toPublicProfile(profile), ...list() } });
+      return sendJson(res, 200, {
+        success: true,
+        data: { profile: toPublicProfile(profile), keyInfo, ...list() },
+      });
     }
     throw new ProxyError(405, 'METHOD_NOT_ALLOWED', `${method} /api/profiles`);
   }

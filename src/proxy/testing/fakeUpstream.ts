@@ -76,11 +76,12 @@ function verifySigned(raw: string, headers: IncomingMessage['headers'], serverTi
   if (!ts) return 'NO_TIMESTAMP';
   const recv = Number(params.get('recvWindow') ?? 5000);
   if (serverTime - ts > recv || ts >= serverTime + 1000) return 'EXCEED_TIME_WINDOW';
-  if (apiKey === FAKE_HMAC.apiKey) {
-    const want = createHmac('sha256', FAKE_HMAC.secret).update(unsigned, 'utf8').digest('hex');
+  const hmacSecret = typeof apiKey === 'string' ? FAKE_HMAC_KEYS[apiKey] : undefined;
+  if (hmacSecret !== undefined) {
+    const want = createHmac('sha256', hmacSecret).update(unsigned, 'utf8').digest('hex');
     return want === sig ? null : 'INVALID_SIGNATURE';
   }
-  if (apiKey === FAKE_ED.apiKey) {
+  if (typeof apiKey === 'string' && FAKE_ED_KEYS.has(apiKey)) {
     const ok = verify(
       null,
       Buffer.from(unsigned, 'utf8'),
@@ -91,6 +92,15 @@ function verifySigned(raw: string, headers: IncomingMessage['headers'], serverTi
   }
   return 'KEY_NOT_FOUND';
 }
+
+/** A second HMAC key and a second id for the ED25519 key, for tests that add profiles the fake knows. */
+export const FAKE_HMAC_2 = { apiKey: 'fake-hmac-key-0009', secret: 'another-secret-1' };
+export const FAKE_ED_2_API_KEY = 'desk-key-0123456789';
+const FAKE_HMAC_KEYS: Record<string, string> = {
+  [FAKE_HMAC.apiKey]: FAKE_HMAC.secret,
+  [FAKE_HMAC_2.apiKey]: FAKE_HMAC_2.secret,
+};
+const FAKE_ED_KEYS = new Set([FAKE_ED.apiKey, FAKE_ED_2_API_KEY]);
 
 const PUBLIC = new Set(['/v2/time', '/v2/tickers', '/v2/orderbook', '/v2/currencyPairs']);
 
@@ -227,6 +237,28 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
             ratelimit: 'limit=50, remaining=40, reset=1',
           },
         );
+      }
+      if (url.pathname === '/v2/currentKeyInfo') {
+        const key = String(req.headers['x-kapi-key']);
+        return json(res, 200, {
+          success: true,
+          data: {
+            apiKey: key,
+            type: FAKE_ED_KEYS.has(key) ? 'ed25519' : 'hmac-sha256',
+            status: 'activated',
+            permissions: [
+              'readBalances',
+              'readOrders',
+              'writeOrders',
+              'readDeposits',
+              'readWithdrawals',
+              'writeWithdrawals',
+            ],
+            whitelist: '',
+            expiration: now() + 365 * 86_400_000,
+            allowedAccountSeqs: [1, 2, 3],
+          },
+        });
       }
       if (url.pathname === '/v2/coin/withdrawal')
         return json(res, 200, { success: true, data: { status: 'pending', coinWithdrawalId: 1 } });
