@@ -13,8 +13,8 @@ import {
   openKeystore,
   setPassphrase,
 } from './cli/commands.js';
-import { rotateSessionToken } from './guard/sessionSecret.js';
 import { doctorCommand } from './doctor/command.js';
+import { rotateSessionToken } from './guard/sessionSecret.js';
 import { createProxy } from './index.js';
 import { isLiveUpstream, upstreamFromFlag } from './upstreams.js';
 

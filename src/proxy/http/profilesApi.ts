@@ -4,8 +4,8 @@ import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import { toPublicProfile } from '../keystore/types.js';
 import { validateProfileInput } from '../keystore/validate.js';
-import { checkNewKey } from './keyCheck.js';
 import { readJsonObject } from './body.js';
+import { checkNewKey } from './keyCheck.js';
 import { sendJson } from './respond.js';
 
 /** /api/profiles: list, add (secret write-only), remove, set default. */
