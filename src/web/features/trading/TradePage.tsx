@@ -3,6 +3,7 @@ import { add, sub } from '../../../core/decimal.js';
 import { can, useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
 import { useViewport } from '../../lib/useViewport.js';
 import { getPrefs, usePrefs } from '../../store/prefs.js';
+import { MarketSidebar } from '../markets/MarketSidebar.js';
 import { OrderBook } from './book/OrderBook.js';
 import { type ChartFill, type ChartOrder, PriceChart } from './chart/PriceChart.js';
 import { OrderEntry } from './entry/OrderEntry.js';
@@ -72,6 +73,7 @@ export function TradePage() {
       <TickerFeed />
       <MarketHeader symbol={symbol} />
       <div className="flex min-h-0 flex-1">
+        <MarketSidebar />
         <section className="min-w-[360px] flex-1 border-r border-line bg-panel">
           <PriceChart symbol={symbol} policy={policy} fills={fills} orders={chartOrders} />
         </section>

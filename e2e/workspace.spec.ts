@@ -1,0 +1,66 @@
+// Issue 13, the trader's workspace: market list, chart indicators, ... driven through the real stack.
+import { expect, test } from './fixtures.js';
+import { openTrading } from './trading-helpers.js';
+
+test('market list: 초성 search, a favourite kept after reload, live rows, switching pair', async ({
+  page,
+  stack,
+  shot,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openTrading(page, stack.startUrl);
+  const list = page.getByTestId('market-list');
+  await expect(list.getByTestId('market-row-btc_krw')).toContainText('비트코인');
+  await expect(list.getByTestId('market-row-eth_krw')).toContainText('이더리움');
+  await expect(list.getByTestId('market-price-btc_krw')).toHaveText(/\d/);
+
+  // 초성: ㅂㅌ finds 비트코인 only (among the sandbox pairs).
+  await page.getByTestId('markets-search').fill('ㅂㅌ');
+  await expect(list.locator('[data-testid^=market-row-]')).toHaveCount(1);
+  await expect(list.getByTestId('market-row-btc_krw')).toBeVisible();
+  await shot(page, 'workspace-markets-choseong');
+  // Korean typed with the keyboard left in English: qlxm = 비트.
+  await page.getByTestId('markets-search').fill('qlxm');
+  await expect(list.locator('[data-testid^=market-row-]')).toHaveCount(1);
+  await page.getByTestId('markets-search').fill('ㅇㄷ');
+  await expect(list.getByTestId('market-row-eth_krw')).toBeVisible();
+  await expect(list.getByTestId('market-row-btc_krw')).toHaveCount(0);
+  // Enter picks the first match: the whole screen moves to ETH/KRW.
+  await page.getByTestId('markets-search').press('Enter');
+  await expect(page.getByTestId('symbol-selector')).toContainText('ETH/KRW');
+  await page.getByTestId('markets-search').fill('');
+
+  // Favourite: star XRP, see it alone under the favourites tab, reload, still there.
+  await list.getByTestId('market-star-xrp_krw').click();
+  await expect(list.getByTestId('market-star-xrp_krw')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('markets-tab-fav').click();
+  await expect(list.locator('[data-testid^=market-row-]')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('markets-tab-fav')).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.locator('[data-testid^=market-row-]')).toHaveCount(1);
+  await expect(list.getByTestId('market-row-xrp_krw')).toBeVisible();
+  await page.getByTestId('markets-tab-all').click();
+
+  // Sort by value traded, high to low (a new column starts high to low): values read from the rows' titles.
+  await page.getByTestId('markets-sort-name').click();
+  await page.getByTestId('markets-sort-volume').click();
+  await expect(page.getByTestId('markets-sort-volume')).toContainText('▼');
+  const volumes = await list
+    .locator('[data-testid^=market-row-] span[title]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('title'))).filter((n) => Number.isFinite(n)));
+  expect(volumes.length).toBeGreaterThan(2);
+  expect([...volumes].sort((a, b) => b - a)).toEqual(volumes);
+
+  // English names in English mode.
+  await page.evaluate(() => {
+    const raw = localStorage.getItem('kapi-prefs');
+    const p = raw ? JSON.parse(raw) : { state: {}, version: 1 };
+    p.state.language = 'en';
+    localStorage.setItem('kapi-prefs', JSON.stringify(p));
+  });
+  await page.reload();
+  await expect(list.getByTestId('market-row-btc_krw')).toContainText('Bitcoin');
+  await shot(page, 'workspace-markets-en');
+  expect(errors).toEqual([]);
+});

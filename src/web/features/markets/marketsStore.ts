@@ -1,0 +1,66 @@
+// Market list preferences: favorites, sort, the favorites-only tab, shown or hidden. Persisted in localStorage.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { SortDir, SortKey } from './marketRows.js';
+
+export interface MarketsState {
+  favorites: string[];
+  sort: SortKey;
+  dir: SortDir;
+  favoritesOnly: boolean;
+  open: boolean;
+  toggleFavorite: (symbol: string) => void;
+  sortBy: (key: SortKey) => void;
+  set: (patch: Partial<Pick<MarketsState, 'favoritesOnly' | 'open'>>) => void;
+}
+
+const SORTS: readonly SortKey[] = ['name', 'price', 'change', 'volume'];
+
+export const useMarkets = create<MarketsState>()(
+  persist(
+    (set) => ({
+      favorites: [],
+      sort: 'volume',
+      dir: 'desc',
+      favoritesOnly: false,
+      open: true,
+      toggleFavorite: (symbol) =>
+        set((s) => ({
+          favorites: s.favorites.includes(symbol)
+            ? s.favorites.filter((x) => x !== symbol)
+            : [...s.favorites, symbol],
+        })),
+      // A second click on the same column flips the direction; a new column starts high to low (names A to Z).
+      sortBy: (key) =>
+        set((s) =>
+          s.sort === key
+            ? { dir: s.dir === 'asc' ? 'desc' : 'asc' }
+            : { sort: key, dir: key === 'name' ? 'asc' : 'desc' },
+        ),
+      set: (patch) => set(patch),
+    }),
+    {
+      name: 'kapi-markets',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ favorites, sort, dir, favoritesOnly, open }) => ({
+        favorites,
+        sort,
+        dir,
+        favoritesOnly,
+        open,
+      }),
+      merge: (persisted, current) => {
+        const p = (persisted ?? {}) as Partial<MarketsState>;
+        return {
+          ...current,
+          favorites: Array.isArray(p.favorites) ? p.favorites.filter((x) => typeof x === 'string') : [],
+          sort: p.sort && SORTS.includes(p.sort) ? p.sort : current.sort,
+          dir: p.dir === 'asc' || p.dir === 'desc' ? p.dir : current.dir,
+          favoritesOnly: p.favoritesOnly === true,
+          open: p.open !== false,
+        };
+      },
+    },
+  ),
+);
