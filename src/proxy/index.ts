@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Desk } from './desk/desk.js';
 import { UpstreamClient } from './forward/client.js';
 import { Forwarder } from './forward/forwarder.js';
 import { allowedHostSet } from './guard/hosts.js';
@@ -37,6 +38,8 @@ export interface ProxyOptions {
   maxQueue?: number; // per rate-limit bucket (default 200)
   /** Loopback origins of a dev server that proxies /api and /ws here (e.g. Vite: http://127.0.0.1:5173). */
   devOrigins?: string[];
+  /** Equity snapshot period of the desk (default 60000; tests use less). */
+  equitySampleMs?: number;
 }
 
 export interface ProxyHandle {
@@ -99,6 +102,14 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   const journal = new Journal(opts.configDir);
   const placer = new OrderPlacer(forwarder, journal, log, { lookupDelayMs: opts.lookupDelayMs });
   const relay = new Relay({ keystore, forwarder, log, backoff: opts.relayBackoff });
+  const desk = new Desk({
+    configDir: opts.configDir,
+    keystore,
+    forwarder,
+    upstream: opts.upstream,
+    log,
+    samplePeriodMs: opts.equitySampleMs,
+  });
 
   const server: Server = createServer({ requestTimeout: 60_000, headersTimeout: 20_000 });
   server.keepAliveTimeout = 5000;
@@ -110,6 +121,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     forwarder.close();
     limiter.close();
     journal.close();
+    desk.close();
     await client.close();
     throw e;
   }
@@ -131,12 +143,14 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     limiter,
     upstream: opts.upstream,
     onProfileChanged: (id: string) => relay.dropProfile(id),
+    desk,
   };
   server.on('request', requestHandler(deps));
   server.on('upgrade', upgradeHandler(deps));
   server.on('clientError', (_e, socket) => socket.destroy());
 
   forwarder.clock(opts.upstream.restUrl); // first clock sync starts now
+  desk.start();
   log.info(`listening on ${url}, upstream ${opts.upstream.name} ${opts.upstream.restUrl}`);
 
   let closed = false;
@@ -170,6 +184,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       closed = true;
       stopTokenWatch();
       clearInterval(reconcileTimer);
+      desk.sampler.stop();
       relay.close();
       limiter.close();
       forwarder.close();
@@ -180,6 +195,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       await client.close();
       await reconciling.catch(() => {});
       journal.close();
+      desk.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Desk } from '../desk/desk.js';
 import { runDoctor } from '../doctor/probe.js';
 import { ProxyError } from '../errors.js';
 import type { UpstreamClient } from '../forward/client.js';
@@ -23,6 +24,8 @@ export interface ApiDeps {
   limiter: RateLimiter;
   upstream: Upstream;
   onProfileChanged: (id: string) => void;
+  /** Equity snapshots, kill switch, scenario relay (`/api/desk/...`). */
+  desk?: Desk;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -55,6 +58,7 @@ export async function handleApi(
     return sendJson(res, result.status, result.text, result.headers);
   }
 
+  if (path.startsWith('/api/desk/') && d.desk) return d.desk.handle(req, res, url);
   if (path === '/api/session' && method === 'GET') {
     const restUrl = d.upstream.restUrl;
     const clock = d.forwarder.clock(restUrl);
