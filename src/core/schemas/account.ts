@@ -5,11 +5,11 @@ import {
   currencyCodeSchema,
   decimalSchema,
   idSchema,
-  launchStatusSchema,
   symbolSchema,
   timestampSchema,
   unsignedDecimalSchema,
 } from './common.js';
+import { openEnum } from './tolerant.js';
 
 export const keyTypeSchema = z.enum(['hmac-sha256', 'ed25519'], {
   error: 'expected a key type ("hmac-sha256" or "ed25519")',
@@ -47,9 +47,7 @@ export const accountSchema = z
   .loose();
 
 export const ACCOUNT_TRANSFER_STATUSES = ['pending', 'done', 'failed'] as const;
-export const accountTransferStatusSchema = z.enum(ACCOUNT_TRANSFER_STATUSES, {
-  error: `expected a transfer status (${ACCOUNT_TRANSFER_STATUSES.join(', ')})`,
-});
+export const accountTransferStatusSchema = openEnum(ACCOUNT_TRANSFER_STATUSES, 'a transfer status');
 
 /**
  * Account transfer record (DESIGNED): data of GET /v2/accountTransfer and POST /v2/accountTransfer,
@@ -86,8 +84,8 @@ export const networkSchema = z
   .object({
     name: z.string(),
     fullName: z.string().nullish(),
-    withdrawalStatus: launchStatusSchema,
-    depositStatus: launchStatusSchema,
+    withdrawalStatus: openEnum(['launched', 'stopped'], 'a withdrawal status'),
+    depositStatus: openEnum(['launched', 'stopped'], 'a deposit status'),
     confirmationCount: z.number().int().nonnegative().nullish(),
     withdrawalTxFee: unsignedDecimalSchema.nullish(),
     withdrawalMinAmount: unsignedDecimalSchema.nullish(),
@@ -98,14 +96,21 @@ export const networkSchema = z
   })
   .loose();
 
-/** Element of GET /v2/currencies. */
+/**
+ * Element of GET /v2/currencies. Fiat rows (krw) carry no `networkList`; every row has a top-level
+ * `withdrawalMinAmount` (korbit-cli internal/rawapi/market.go, CurrencyInfo). A missing list reads as [].
+ */
 export const currencySchema = z
   .object({
     name: currencyCodeSchema,
     fullName: z.string().nullish(),
     withdrawalMaxAmountPerRequest: unsignedDecimalSchema.nullish(),
+    withdrawalMinAmount: unsignedDecimalSchema.nullish(),
     defaultNetwork: z.string().nullish(),
-    networkList: z.array(networkSchema),
+    networkList: z
+      .array(networkSchema)
+      .nullish()
+      .transform((v) => v ?? []),
   })
   .loose();
 

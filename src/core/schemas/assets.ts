@@ -1,6 +1,7 @@
 /** Balance, deposit and withdrawal records (api-facts "Records"). */
 import { z } from 'zod';
 import { currencyCodeSchema, idSchema, timestampSchema, unsignedDecimalSchema } from './common.js';
+import { openEnum, tolerantArray } from './tolerant.js';
 
 /** Element of GET /v2/balance. balance = available + tradeInUse + withdrawalInUse. */
 export const balanceSchema = z
@@ -32,9 +33,20 @@ export const COIN_WITHDRAWAL_STATUSES = [
   'canceled',
   'failed',
 ] as const;
-/** KRW deposit statuses (DESIGNED: unpublished; the coin deposit set minus actionRequired/refunded). */
-export const KRW_DEPOSIT_STATUSES = ['pending', 'reviewing', 'done', 'failed'] as const;
-/** KRW withdrawal statuses (DESIGNED: unpublished; the coin withdrawal set minus actionRequired). */
+/** KRW deposit statuses (fact: korbit-cli internal/ops/funding_ops.go, `krw deposit history`). */
+export const KRW_DEPOSIT_STATUSES = [
+  'pending',
+  'processing',
+  'reviewing',
+  'done',
+  'canceling',
+  'canceled',
+  'failed',
+] as const;
+/**
+ * KRW withdrawal statuses. The vendor's client documents `processing | done | failed | canceled`
+ * (internal/ops/funding_ops.go); pending and reviewing stay for the sandbox's timeline (open enum anyway).
+ */
 export const KRW_WITHDRAWAL_STATUSES = [
   'pending',
   'reviewing',
@@ -44,18 +56,11 @@ export const KRW_WITHDRAWAL_STATUSES = [
   'failed',
 ] as const;
 
-export const coinDepositStatusSchema = z.enum(COIN_DEPOSIT_STATUSES, {
-  error: `expected a deposit status (${COIN_DEPOSIT_STATUSES.join(', ')})`,
-});
-export const coinWithdrawalStatusSchema = z.enum(COIN_WITHDRAWAL_STATUSES, {
-  error: `expected a withdrawal status (${COIN_WITHDRAWAL_STATUSES.join(', ')})`,
-});
-export const krwDepositStatusSchema = z.enum(KRW_DEPOSIT_STATUSES, {
-  error: `expected a KRW deposit status (${KRW_DEPOSIT_STATUSES.join(', ')})`,
-});
-export const krwWithdrawalStatusSchema = z.enum(KRW_WITHDRAWAL_STATUSES, {
-  error: `expected a KRW withdrawal status (${KRW_WITHDRAWAL_STATUSES.join(', ')})`,
-});
+// Open enums: an unknown status is kept and shown as received.
+export const coinDepositStatusSchema = openEnum(COIN_DEPOSIT_STATUSES, 'a deposit status');
+export const coinWithdrawalStatusSchema = openEnum(COIN_WITHDRAWAL_STATUSES, 'a withdrawal status');
+export const krwDepositStatusSchema = openEnum(KRW_DEPOSIT_STATUSES, 'a KRW deposit status');
+export const krwWithdrawalStatusSchema = openEnum(KRW_WITHDRAWAL_STATUSES, 'a KRW withdrawal status');
 
 const addressShape = {
   currency: currencyCodeSchema,
@@ -68,10 +73,24 @@ const addressShape = {
 /** Element of GET /v2/coin/depositAddresses, data of GET/POST /v2/coin/depositAddress. */
 export const depositAddressSchema = z.object(addressShape).loose();
 
-/** Element of GET /v2/coin/withdrawableAddresses. */
-export const withdrawableAddressSchema = z.object(addressShape).loose();
+/**
+ * Element of GET /v2/coin/withdrawableAddresses. `currency` may be absent: the address is then valid
+ * for any asset on its network (korbit-cli internal/rawapi/funding.go, WithdrawableAddress).
+ */
+export const withdrawableAddressSchema = z
+  .object({ ...addressShape, currency: currencyCodeSchema.nullish() })
+  .loose();
 
-/** GET /v2/coin/withdrawableAmount. */
+/** Whether a registered withdrawal address may receive `currency` on `network`. */
+export function addressFits(
+  a: { currency?: string | null; network: string },
+  currency: string,
+  network: string,
+): boolean {
+  return (a.currency == null || a.currency === currency) && a.network === network;
+}
+
+/** One element of GET /v2/coin/withdrawableAmount. */
 export const withdrawableAmountSchema = z
   .object({
     currency: currencyCodeSchema,
@@ -79,6 +98,20 @@ export const withdrawableAmountSchema = z
     withdrawalInUseAmount: unsignedDecimalSchema,
   })
   .loose();
+
+/**
+ * `data` of GET /v2/coin/withdrawableAmount: an ARRAY, also when one currency is asked for
+ * (korbit-cli internal/rawapi/funding.go, WithdrawAmount).
+ */
+export const withdrawableAmountListSchema = tolerantArray(withdrawableAmountSchema, 'withdrawable amount');
+
+/** The row of `currency` (or the only row, as the vendor's client reads it), else null. */
+export function pickWithdrawable<T extends { currency: string }>(
+  rows: readonly T[],
+  currency: string,
+): T | null {
+  return rows.find((r) => r.currency === currency) ?? (rows.length === 1 ? (rows[0] ?? null) : null);
+}
 
 /** Element of GET /v2/coin/recentDeposits, data of GET /v2/coin/deposit. */
 export const coinDepositSchema = z

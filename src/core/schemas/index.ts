@@ -41,15 +41,14 @@ import type {
 import type {
   allOrderSchema,
   myTradeSchema,
+  ORDER_STATUSES,
+  ORDER_TYPES,
   openOrderSchema,
   orderSchema,
-  orderStatusSchema,
-  orderTypeSchema,
   placeOrderResponseSchema,
   preventedMatchSchema,
   sideSchema,
-  timeInForceSchema,
-  wsOrderStatusSchema,
+  TIME_IN_FORCE,
 } from './orders.js';
 import type {
   myAssetFrameSchema,
@@ -98,11 +97,12 @@ export type TickRangeRecord = z.infer<typeof tickRangeSchema>;
 export type TickSizePolicy = z.infer<typeof tickSizePolicySchema>;
 
 // Orders and trading
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export type WsOrderStatus = z.infer<typeof wsOrderStatusSchema>;
-export type OrderType = z.infer<typeof orderTypeSchema>;
+// The known values (what the code sends and names); record fields are open (unknown values kept).
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type WsOrderStatus = OrderStatus | 'unfilled';
+export type OrderType = (typeof ORDER_TYPES)[number];
 export type Side = z.infer<typeof sideSchema>;
-export type TimeInForce = z.infer<typeof timeInForceSchema>;
+export type TimeInForce = (typeof TIME_IN_FORCE)[number];
 export type Order = z.infer<typeof orderSchema>;
 export type OpenOrder = z.infer<typeof openOrderSchema>;
 export type AllOrder = z.infer<typeof allOrderSchema>;
@@ -158,3 +158,5 @@ export type PrivateFrame = z.infer<typeof privateFrameSchema>;
 export type ProxyControlFrame = z.infer<typeof proxyControlFrameSchema>;
 export type PublicMessage = z.infer<typeof publicMessageSchema>;
 export type PrivateMessage = z.infer<typeof privateMessageSchema>;
+export * from './privateFrames.js';
+export * from './tolerant.js';

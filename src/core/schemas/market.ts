@@ -1,13 +1,7 @@
 /** Public quotation records (spec 2.2 to 2.7). */
 import { z } from 'zod';
-import {
-  decimalSchema,
-  idSchema,
-  launchStatusSchema,
-  symbolSchema,
-  timestampSchema,
-  unsignedDecimalSchema,
-} from './common.js';
+import { decimalSchema, idSchema, symbolSchema, timestampSchema, unsignedDecimalSchema } from './common.js';
+import { openEnum } from './tolerant.js';
 
 /** Element of GET /v2/tickers (spec 2.2); also the `data` of a ticker WebSocket frame. */
 export const tickerSchema = z
@@ -69,7 +63,8 @@ export const candleSchema = z
   })
   .loose();
 
-export const pairStatusSchema = launchStatusSchema;
+/** Pair status; open (an unknown status is kept as received and treated as not tradable). */
+export const pairStatusSchema = openEnum(['launched', 'stopped'], 'a pair status');
 
 /** Element of GET /v2/currencyPairs (spec 2.6). An omitted bound means "the server decides". */
 export const currencyPairSchema = z

@@ -9,6 +9,7 @@ import {
   timestampSchema,
   unsignedDecimalSchema,
 } from './common.js';
+import { openEnum } from './tolerant.js';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -23,17 +24,22 @@ export const ORDER_TYPES = ['limit', 'market', 'best'] as const;
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export const TIME_IN_FORCE = ['gtc', 'ioc', 'fok', 'po'] as const;
 
-/** Order status (spec 3.1). */
-export const orderStatusSchema = z.enum(ORDER_STATUSES, {
-  error: `expected an order status (${ORDER_STATUSES.join(', ')})`,
-});
+/**
+ * Order status (spec 3.1). Open: a status a newer server adds is kept as received (and, like the
+ * vendor's client, anything outside the open set pending/open/partiallyFilled counts as closed).
+ */
+export const orderStatusSchema = openEnum(ORDER_STATUSES, 'an order status');
 /** Order status on the myOrder WebSocket channel: `unfilled` where REST says `open`. */
-export const wsOrderStatusSchema = z.enum([...ORDER_STATUSES, 'unfilled'], {
-  error: `expected an order status (${ORDER_STATUSES.join(', ')}, unfilled)`,
-});
-export const orderTypeSchema = z.enum(ORDER_TYPES, { error: 'expected "limit", "market" or "best"' });
+export const wsOrderStatusSchema = openEnum([...ORDER_STATUSES, 'unfilled'], 'an order status');
+/** Order type; open like the statuses (an unknown type is shown as received). */
+export const orderTypeSchema = openEnum(ORDER_TYPES, 'an order type');
 export const sideSchema = z.enum(ORDER_SIDES, { error: 'expected "buy" or "sell"' });
-export const timeInForceSchema = z.enum(TIME_IN_FORCE, { error: 'expected "gtc", "ioc", "fok" or "po"' });
+export const timeInForceSchema = openEnum(TIME_IN_FORCE, 'a time in force');
+/** Strict forms for what the client sends (request validation), not for what it reads. */
+export const orderTypeRequestSchema = z.enum(ORDER_TYPES, { error: 'expected "limit", "market" or "best"' });
+export const timeInForceRequestSchema = z.enum(TIME_IN_FORCE, {
+  error: 'expected "gtc", "ioc", "fok" or "po"',
+});
 
 const clientOrderIdSchema = z.string({ error: 'expected a client order id (string)' });
 

@@ -89,15 +89,16 @@ export const publicFrameSchema = z.discriminatedUnion('type', [
 ]);
 
 /**
- * Order on the myOrder channel. Only orderId, symbol, side and status are required so an upstream
- * that sends fewer fields still parses; the sandbox sends every Order (2.8) field.
- * status uses `unfilled` where REST says `open`.
+ * Order row on the myOrder channel. Only orderId, side and status are required so an upstream that
+ * sends fewer fields still parses. Live rows carry NO symbol: the pair is the frame's top-level
+ * `symbol` (korbit-cli internal/stream/state/state.go, orderRow: "symbol: allOrders rows only");
+ * `symbol` here is accepted for older senders. status uses `unfilled` where REST says `open`.
  */
 export const wsOrderSchema = z
   .object({
     orderId: idSchema,
     clientOrderId: z.string().nullish(),
-    symbol: symbolSchema,
+    symbol: symbolSchema.optional(),
     orderType: orderTypeSchema.optional(),
     side: sideSchema,
     timeInForce: timeInForceSchema.optional(),
@@ -114,7 +115,7 @@ export const wsOrderSchema = z
   })
   .loose();
 
-/** Fill on the myTrade channel. */
+/** Fill row on the myTrade channel; the pair is the frame's top-level `symbol` (rows may omit it). */
 export const wsTradeSchema = z
   .object({
     tradeId: idSchema,
@@ -123,6 +124,7 @@ export const wsTradeSchema = z
     side: sideSchema,
     price: unsignedDecimalSchema,
     qty: unsignedDecimalSchema,
+    amt: unsignedDecimalSchema.optional(),
     fee: decimalSchema,
     feeCurrency: currencyCodeSchema,
     filledAt: timestampSchema,
@@ -148,9 +150,18 @@ const privateFrameBase = {
   timestamp: timestampSchema.optional(),
 };
 
+/**
+ * Live private frames (korbit-cli internal/stream, frameEnvelope + state.go):
+ * `{"symbol":"btc_krw","timestamp":...,"channelType":"myOrder","order":{"accountSeq"?,"orders":[...]}}`,
+ * the same with `trade: {accountSeq?, trades}` for myTrade, and `asset: {accountSeq?, assets}` (no
+ * symbol) for myAsset. `accountSeq` is present only when the subscription named accountSeqs.
+ * These schemas are strict per row; the dashboard reads frames through readPrivateFrame
+ * (privateFrames.ts), which keeps the good rows of a frame with one odd row.
+ */
 export const myOrderFrameSchema = z
   .object({
     channelType: z.literal('myOrder'),
+    symbol: symbolSchema.optional(),
     ...privateFrameBase,
     order: z.object({ accountSeq: accountSeqSchema.optional(), orders: z.array(wsOrderSchema) }).loose(),
   })
@@ -158,6 +169,7 @@ export const myOrderFrameSchema = z
 export const myTradeFrameSchema = z
   .object({
     channelType: z.literal('myTrade'),
+    symbol: symbolSchema.optional(),
     ...privateFrameBase,
     trade: z.object({ accountSeq: accountSeqSchema.optional(), trades: z.array(wsTradeSchema) }).loose(),
   })

@@ -1,6 +1,8 @@
 // Proxy session (upstream, key profiles, clock offset) and the active key profile / account.
+
 import { useQuery } from '@tanstack/react-query';
 import { accountSchema, keyInfoSchema } from '../../core/schemas/account.js';
+import { tolerantArray } from '../../core/schemas/tolerant.js';
 import { usePrefs } from '../store/prefs.js';
 import { apiGet, proxyGet } from './api.js';
 import { gate } from './gate.js';
@@ -76,7 +78,8 @@ export function useAccounts() {
   const keyInfo = useKeyInfo(profileId);
   const q = useQuery<Account[]>({
     queryKey: qk.accounts(profileId),
-    queryFn: () => apiGet('/v2/accounts', undefined, { profileId, schema: accountSchema.array() }),
+    queryFn: () =>
+      apiGet('/v2/accounts', undefined, { profileId, schema: tolerantArray(accountSchema, 'account') }),
     enabled: !!profileId,
     staleTime: 60_000,
   });

@@ -10,6 +10,7 @@ import {
   noticeSchema,
 } from '../../../core/schemas/account.js';
 import { currencyPairSchema } from '../../../core/schemas/market.js';
+import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 
@@ -23,7 +24,7 @@ export type CurrencyPair = z.infer<typeof currencyPairSchema>;
 export function useCurrencies() {
   return useQuery({
     queryKey: qk.currencies(),
-    queryFn: () => apiGet('/v2/currencies', undefined, { schema: currencySchema.array() }),
+    queryFn: () => apiGet('/v2/currencies', undefined, { schema: tolerantArray(currencySchema, 'currency') }),
     staleTime: 5 * 60_000,
   });
 }
@@ -31,7 +32,8 @@ export function useCurrencies() {
 export function useCurrencyPairs() {
   return useQuery({
     queryKey: qk.currencyPairs(),
-    queryFn: () => apiGet('/v2/currencyPairs', undefined, { schema: currencyPairSchema.array() }),
+    queryFn: () =>
+      apiGet('/v2/currencyPairs', undefined, { schema: tolerantArray(currencyPairSchema, 'currency pair') }),
     staleTime: 5 * 60_000,
   });
 }
@@ -39,7 +41,11 @@ export function useCurrencyPairs() {
 export function useFeePolicy(profileId: string | null | undefined) {
   return useQuery({
     queryKey: qk.feePolicy(profileId),
-    queryFn: () => apiGet('/v2/tradingFeePolicy', undefined, { profileId, schema: feePolicySchema.array() }),
+    queryFn: () =>
+      apiGet('/v2/tradingFeePolicy', undefined, {
+        profileId,
+        schema: tolerantArray(feePolicySchema, 'fee policy'),
+      }),
     enabled: !!profileId,
     staleTime: 5 * 60_000,
   });
@@ -48,7 +54,7 @@ export function useFeePolicy(profileId: string | null | undefined) {
 export function useNotices() {
   return useQuery({
     queryKey: qk.notices(),
-    queryFn: () => apiGet('/v2/notices', undefined, { schema: noticeSchema.array() }),
+    queryFn: () => apiGet('/v2/notices', undefined, { schema: tolerantArray(noticeSchema, 'notice') }),
     staleTime: 5 * 60_000,
   });
 }
@@ -56,7 +62,8 @@ export function useNotices() {
 export function useMarketAlerts() {
   return useQuery({
     queryKey: qk.marketAlerts(),
-    queryFn: () => apiGet('/v2/marketAlerts', undefined, { schema: marketAlertSchema.array() }),
+    queryFn: () =>
+      apiGet('/v2/marketAlerts', undefined, { schema: tolerantArray(marketAlertSchema, 'market alert') }),
     staleTime: 60_000,
   });
 }

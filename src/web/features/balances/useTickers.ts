@@ -1,8 +1,10 @@
 // All tickers (GET /v2/tickers), kept live by the public ticker stream (setQueryData, no polling).
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import { tickerSchema } from '../../../core/schemas/market.js';
+import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import { publicStream } from '../../lib/ws.js';
@@ -23,7 +25,7 @@ export function useTickers() {
   const qc = useQueryClient();
   const q = useQuery<Ticker[]>({
     queryKey: qk.tickers(),
-    queryFn: () => apiGet('/v2/tickers', undefined, { schema: tickerSchema.array() }),
+    queryFn: () => apiGet('/v2/tickers', undefined, { schema: tolerantArray(tickerSchema, 'ticker') }),
     staleTime: Number.POSITIVE_INFINITY,
     // Hot: replaced on every ticker frame; structural sharing would only cost time.
     structuralSharing: false,

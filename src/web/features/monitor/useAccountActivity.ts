@@ -1,9 +1,11 @@
 // Open orders and 24h fills of one account across every pair, kept live by myOrder / myTrade frames.
+
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import { myTradeSchema, openOrderSchema } from '../../../core/schemas/orders.js';
-import { myOrderFrameSchema, myTradeFrameSchema } from '../../../core/schemas/ws.js';
+import { readChannel } from '../../../core/schemas/privateFrames.js';
+import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import { privateStream } from '../../lib/ws.js';
@@ -23,20 +25,28 @@ function useActivityStream(profileId: string, accountSeq: number, enabled: boole
     if (!enabled) return;
     const stream = privateStream(profileId);
     const offOrder = stream.subscribe({ type: 'myOrder', accountSeqs: [accountSeq] }, (frame) => {
-      const p = myOrderFrameSchema.safeParse(frame);
-      if (!p.success) return;
-      for (const o of p.data.order.orders) {
+      const u = readChannel('myOrder', frame);
+      if (!u) return;
+      for (const o of u.orders) {
+        // A frame without its pair cannot be placed: reload this account's lists instead.
+        if (!o.symbol) {
+          void qc.invalidateQueries({ queryKey: qk.account(profileId, accountSeq) });
+          continue;
+        }
         qc.setQueryData<OpenOrder[]>(qk.openOrders(profileId, accountSeq, o.symbol), (old) =>
           old ? applyOrderUpdate(old, o) : old,
         );
       }
     });
     const offTrade = stream.subscribe({ type: 'myTrade', accountSeqs: [accountSeq] }, (frame) => {
-      const p = myTradeFrameSchema.safeParse(frame);
-      if (!p.success) return;
-      for (const t of p.data.trade.trades) {
-        if (!t.symbol) continue;
-        const fill = fillFromWs(t, t.symbol);
+      const u = readChannel('myTrade', frame);
+      if (!u) return;
+      for (const t of u.trades) {
+        if (!t.symbol) {
+          void qc.invalidateQueries({ queryKey: qk.account(profileId, accountSeq) });
+          continue;
+        }
+        const fill = fillFromWs({ ...t, symbol: t.symbol }, t.symbol);
         qc.setQueryData<FillRecord[]>(fillsKey(profileId, accountSeq, t.symbol), (old) =>
           old ? addFill(old, fill) : old,
         );
@@ -92,7 +102,7 @@ export function useAccountActivity(
         apiGet(
           '/v2/openOrders',
           { symbol, accountSeq, limit: 1000 },
-          { profileId, schema: openOrderSchema.array() },
+          { profileId, schema: tolerantArray(openOrderSchema, 'open order') },
         ),
       enabled,
       staleTime: Number.POSITIVE_INFINITY,
@@ -106,7 +116,7 @@ export function useAccountActivity(
         (await apiGet(
           '/v2/myTrades',
           { symbol, accountSeq, startTime: Date.now() - DAY_MS, limit: 1000 },
-          { profileId, schema: myTradeSchema.array() },
+          { profileId, schema: tolerantArray(myTradeSchema, 'my trade') },
         )) as FillRecord[],
       enabled,
       staleTime: Number.POSITIVE_INFINITY,

@@ -1,9 +1,12 @@
 // Account transfers (designed shapes, docs/api-decisions.md): accountSeq is the source of a POST and
 // the account whose history (either direction) a GET lists.
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountTransferSchema } from '../../../core/schemas/account.js';
+import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet, apiPost } from '../../lib/api.js';
+import { listPoll } from '../../lib/live/policy.js';
 import { qk } from '../../lib/queryKeys.js';
 
 export type AccountTransfer = z.infer<typeof accountTransferSchema>;
@@ -20,9 +23,10 @@ export function useRecentTransfers(profileId: string | null, accountSeq: number,
       apiGet(
         '/v2/recentAccountTransfers',
         { accountSeq, limit: 50 },
-        { profileId, schema: accountTransferSchema.array() },
+        { profileId, schema: tolerantArray(accountTransferSchema, 'account transfer') },
       ),
     enabled: !!profileId && enabled,
+    refetchInterval: listPoll, // no stream for transfers: poll while shown, faster while one is pending
   });
 }
 

@@ -1,6 +1,7 @@
 // Coin withdrawal request: currency and network (fee, minimum from currencies), a registered address,
 // the withdrawable amount, checks before sending, and an explicit confirmation.
 import { useCallback, useMemo, useState } from 'react';
+import { addressFits } from '../../../core/schemas/assets.js';
 import { Button, ErrorState, Field, Panel } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
@@ -36,7 +37,7 @@ export function WithdrawForm(props: { profileId: string | null }) {
   const currency = currencies.data?.find((c) => c.name === pick.currency);
   const network = currency?.networkList.find((n) => n.name === pick.network);
   const candidates = useMemo(
-    () => (addresses.data ?? []).filter((a) => a.currency === pick.currency && a.network === pick.network),
+    () => (addresses.data ?? []).filter((a) => addressFits(a, pick.currency, pick.network)),
     [addresses.data, pick],
   );
   const chosen = candidates.find((a) => a.address === address) ?? candidates[0];

@@ -18,12 +18,25 @@ export function WithdrawableAddresses(props: { profileId: string | null }) {
         gate={read}
         query={q}
         columns={[
-          col.currency('64px'),
+          {
+            key: 'currency',
+            header: t('acc.currency'),
+            width: '64px',
+            // No currency: the address takes any asset on its network (live shape).
+            cell: (a) =>
+              a.currency ? (
+                <b className="uppercase">{a.currency}</b>
+              ) : (
+                <span className="text-dim" title={t('fid.anyAssetHint')}>
+                  {t('fid.anyAsset')}
+                </span>
+              ),
+          },
           col.network('80px'),
           col.address('max-w-96'),
           { key: 'x', header: '', align: 'right', cell: (a) => <CopyButton text={a.address} /> },
         ]}
-        rowKey={(a) => `${a.currency}:${a.network}:${a.address}`}
+        rowKey={(a) => `${a.currency ?? '*'}:${a.network}:${a.address}`}
         empty={t('acc.wd.noAddresses')}
       />
     </Panel>

@@ -1,9 +1,11 @@
 // Candle history for the chart: the newest page first, then older pages of 200 as the user scrolls back.
 // Pages are fetched through TanStack Query with explicit keys; the live last candle is the chart's business.
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Interval } from '../../../../core/intervals.js';
 import { candleSchema } from '../../../../core/schemas/market.js';
+import { tolerantArray } from '../../../../core/schemas/tolerant.js';
 import { apiGet } from '../../../lib/api.js';
 import { qk } from '../../../lib/queryKeys.js';
 import type { Candle } from '../../../lib/types.js';
@@ -49,7 +51,7 @@ export function useCandleHistory(symbol: string, interval: Interval) {
           apiGet(
             '/v2/candles',
             { symbol, interval, limit: CANDLE_PAGE, end },
-            { schema: candleSchema.array() },
+            { schema: tolerantArray(candleSchema, 'candle') },
           ),
         staleTime: end ? 5 * 60_000 : 0,
       }),

@@ -1,7 +1,9 @@
 // Reference data for the trading screen: pairs, tick policy, fee policy, live ticker of one symbol.
+
 import { useQuery } from '@tanstack/react-query';
 import { feePolicySchema } from '../../../../core/schemas/account.js';
 import { currencyPairSchema, tickerSchema, tickSizePolicySchema } from '../../../../core/schemas/market.js';
+import { tolerantArray } from '../../../../core/schemas/tolerant.js';
 import { apiGet } from '../../../lib/api.js';
 import { qk } from '../../../lib/queryKeys.js';
 import type { CurrencyPair, FeePolicy, Ticker, TickSizePolicy } from '../../../lib/types.js';
@@ -10,7 +12,8 @@ import { useTickers } from '../../balances/useTickers.js';
 export function useCurrencyPairs() {
   return useQuery<CurrencyPair[]>({
     queryKey: qk.currencyPairs(),
-    queryFn: () => apiGet('/v2/currencyPairs', undefined, { schema: currencyPairSchema.array() }),
+    queryFn: () =>
+      apiGet('/v2/currencyPairs', undefined, { schema: tolerantArray(currencyPairSchema, 'currency pair') }),
     staleTime: 5 * 60_000,
   });
 }
@@ -23,7 +26,11 @@ export function useTickSize(symbol: string) {
   return useQuery<TickSizePolicy | null>({
     queryKey: qk.tickSizePolicy(symbol),
     queryFn: async () => {
-      const list = await apiGet('/v2/tickSizePolicy', { symbol }, { schema: tickSizePolicySchema.array() });
+      const list = await apiGet(
+        '/v2/tickSizePolicy',
+        { symbol },
+        { schema: tolerantArray(tickSizePolicySchema, 'tick size policy') },
+      );
       return list.find((p) => p.symbol === symbol) ?? list[0] ?? null;
     },
     staleTime: 10 * 60_000,
@@ -38,7 +45,7 @@ export function useFeePolicy(profileId: string | null, symbol: string) {
       const list = await apiGet(
         '/v2/tradingFeePolicy',
         { symbol },
-        { profileId, schema: feePolicySchema.array() },
+        { profileId, schema: tolerantArray(feePolicySchema, 'fee policy') },
       );
       return list.find((p) => p.symbol === symbol) ?? null;
     },
@@ -57,7 +64,7 @@ export { useTickers };
 export function useTicker(symbol: string): Ticker | undefined {
   return useQuery<Ticker[], Error, Ticker | undefined>({
     queryKey: qk.tickers(),
-    queryFn: () => apiGet('/v2/tickers', undefined, { schema: tickerSchema.array() }),
+    queryFn: () => apiGet('/v2/tickers', undefined, { schema: tolerantArray(tickerSchema, 'ticker') }),
     staleTime: Number.POSITIVE_INFINITY,
     select: (list) => list.find((t) => t.symbol === symbol),
   }).data;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { preventedMatchSchema } from '../../../../core/schemas/orders.js';
+import { tolerantArray } from '../../../../core/schemas/tolerant.js';
 import { Button } from '../../../components/Button.js';
 import type { Column } from '../../../components/Table.js';
 import { apiGet } from '../../../lib/api.js';
@@ -20,7 +21,7 @@ export function PreventedMatchesTab(props: { profileId: string | null; accountSe
       apiGet(
         '/v2/myPreventedMatches',
         { symbol: props.symbol, accountSeq: props.accountSeq, limit: 500 },
-        { profileId: props.profileId, schema: preventedMatchSchema.array() },
+        { profileId: props.profileId, schema: tolerantArray(preventedMatchSchema, 'prevented match') },
       ),
     enabled: !!props.profileId,
     staleTime: 5_000,

@@ -1,7 +1,9 @@
 // allOrders pages (36 h window, newest first) with time-range paging.
+
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { allOrderSchema } from '../../../../core/schemas/orders.js';
+import { tolerantArray } from '../../../../core/schemas/tolerant.js';
 import { apiGet } from '../../../lib/api.js';
 import { qk } from '../../../lib/queryKeys.js';
 import type { AllOrder } from '../../../lib/types.js';
@@ -18,7 +20,7 @@ export function useOrderHistory(profileId: string | null, accountSeq: number, sy
       apiGet(
         '/v2/allOrders',
         { symbol, accountSeq, startTime: cursor.startTime, endTime: cursor.endTime, limit },
-        { profileId, schema: allOrderSchema.array() },
+        { profileId, schema: tolerantArray(allOrderSchema, 'all order') },
       ),
     enabled: !!profileId,
     placeholderData: keepPreviousData,

@@ -1,8 +1,10 @@
 // Open orders and my trades (REST once), kept live by the myOrder / myTrade streams via setQueryData.
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { myTradeSchema, openOrderSchema } from '../../../../core/schemas/orders.js';
-import { myOrderFrameSchema, myTradeFrameSchema } from '../../../../core/schemas/ws.js';
+import { readChannel } from '../../../../core/schemas/privateFrames.js';
+import { tolerantArray } from '../../../../core/schemas/tolerant.js';
 import { apiGet } from '../../../lib/api.js';
 import { qk } from '../../../lib/queryKeys.js';
 import type { MyTrade, OpenOrder } from '../../../lib/types.js';
@@ -26,7 +28,7 @@ export function useOpenOrders(profileId: string | null, accountSeq: number, symb
       const list = await apiGet(
         '/v2/openOrders',
         { symbol, accountSeq, limit: 1000 },
-        { profileId, schema: openOrderSchema.array() },
+        { profileId, schema: tolerantArray(openOrderSchema, 'open order') },
       );
       return overlayRecentUpdates(recentKey(profileId, accountSeq, symbol), list);
     },
@@ -43,7 +45,7 @@ export function useMyTrades(profileId: string | null, accountSeq: number, symbol
       apiGet(
         '/v2/myTrades',
         { symbol, accountSeq, limit: 500 },
-        { profileId, schema: myTradeSchema.array() },
+        { profileId, schema: tolerantArray(myTradeSchema, 'my trade') },
       ),
     enabled: !!profileId && enabled,
     staleTime: Number.POSITIVE_INFINITY,
@@ -66,9 +68,10 @@ export function useOrderStreams(
     if (!profileId || !enabled) return;
     const stream = privateStream(profileId);
     const offOrders = stream.subscribe({ type: 'myOrder', accountSeqs: [accountSeq] }, (f) => {
-      const p = myOrderFrameSchema.safeParse(f);
-      if (!p.success) return;
-      const mine = p.data.order.orders.filter((o) => o.symbol === symbol);
+      const u = readChannel('myOrder', f);
+      if (!u) return;
+      // Live rows carry no symbol: the pair is the frame's (readChannel puts it on every row).
+      const mine = u.orders.filter((o) => o.symbol === symbol).map((o) => ({ ...o, symbol }));
       if (!mine.length) return;
       rememberOrderUpdates(recentKey(profileId, accountSeq, symbol), mine);
       emitOrderUpdates(mine);
@@ -82,11 +85,11 @@ export function useOrderStreams(
       });
     });
     const offTrades = stream.subscribe({ type: 'myTrade', accountSeqs: [accountSeq] }, (f) => {
-      const p = myTradeFrameSchema.safeParse(f);
-      if (!p.success) return;
-      const fills = p.data.trade.trades
-        .filter((t) => (t.symbol ?? symbol) === symbol)
-        .map((t) => wsTradeToMyTrade(t, symbol));
+      const u = readChannel('myTrade', f);
+      if (!u) return;
+      const fills = u.trades
+        .filter((t) => t.symbol === symbol)
+        .map((t) => wsTradeToMyTrade({ ...t, symbol }, symbol));
       if (!fills.length) return;
       qc.setQueryData<MyTrade[]>(qk.myTrades(profileId, accountSeq, symbol), (old) =>
         old ? applyTradeUpdates(old, fills) : old,
