@@ -41,7 +41,9 @@ test('self-trade prevention: a buy crossing my own resting sell is stopped and l
   await page.getByTestId('price-input').fill(price);
   await page.getByTestId('qty-input').fill('0.001');
   await page.getByTestId('submit-order').click();
-  await expect(page.getByTestId('order-result-ok')).toBeVisible();
+  // Told as stopped by self-trade prevention, not as accepted: in the ticket and in a toast.
+  await expect(page.getByTestId('order-result-error')).toHaveAttribute('data-fate', 'prevented');
+  await expect(page.getByTestId('toast-fate-prevented')).toContainText(/자전거래|self-trade/);
   // Nothing traded: the own sell still rests, alone in open orders.
   await expect(page.getByTestId('open-order-row')).toHaveCount(1);
 

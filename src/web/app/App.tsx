@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Spinner } from '../components/Spinner.js';
+import { Toasts } from '../components/Toasts.js';
+import { FillAlerts } from '../features/trading/fate/FillAlerts.js';
 import { TradePage } from '../features/trading/TradePage.js';
 import { AccountPage, AssetsPage, MonitorPage, SettingsPage } from '../routes/index.js';
 import { useRoute } from './router.js';
@@ -33,6 +35,8 @@ export function App() {
           </Suspense>
         </SessionGate>
       </main>
+      <Toasts />
+      <FillAlerts />
     </div>
   );
 }

@@ -35,6 +35,10 @@ export interface PrefsState {
   layout: LayoutSizes;
   /** Order value (quote currency) above which the order form asks for confirmation. */
   largeOrderValue: string;
+  /** Fill alerts: a toast, a short beep, the count in the tab title. */
+  fillToast: boolean;
+  fillSound: boolean;
+  fillTitle: boolean;
   set: (patch: Partial<Omit<PrefsState, 'set' | 'setLayout'>>) => void;
   setLayout: (patch: Partial<LayoutSizes>) => void;
 }
@@ -53,6 +57,9 @@ export const usePrefs = create<PrefsState>()(
       bookLevel: null,
       layout: DEFAULT_LAYOUT,
       largeOrderValue: '10000000',
+      fillToast: true,
+      fillSound: false,
+      fillTitle: true,
       set: (patch) => set(patch),
       setLayout: (patch) => set((s) => ({ layout: { ...s.layout, ...patch } })),
     }),

@@ -1,6 +1,7 @@
 // Holdings table: available / in orders / in withdrawal, avg buy price, live value, P&L and return.
+import { formatSpendable } from '../../../core/displayRules.js';
 import { type Column, EmptyState, Table } from '../../components/index.js';
-import { formatKrw, formatNumber, formatPercent, formatQty } from '../../lib/format.js';
+import { formatKrw, formatNumber, formatPercent } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { signTone } from './SummaryStrip.js';
 import type { ValuedBalance } from './valuation.js';
@@ -23,28 +24,28 @@ export function BalancesTable(props: { rows: ValuedBalance[] }) {
       header: t('acc.balance'),
       align: 'right',
       className: 'num',
-      cell: (r) => formatQty(r.balance),
+      cell: (r) => formatSpendable(r.balance, r.currency),
     },
     {
       key: 'avail',
       header: t('acc.available'),
       align: 'right',
       className: 'num',
-      cell: (r) => formatQty(r.available),
+      cell: (r) => formatSpendable(r.available, r.currency),
     },
     {
       key: 'trade',
       header: t('acc.inOrders'),
       align: 'right',
       className: 'num text-dim',
-      cell: (r) => formatQty(r.tradeInUse),
+      cell: (r) => formatSpendable(r.tradeInUse, r.currency),
     },
     {
       key: 'wd',
       header: t('acc.inWithdrawal'),
       align: 'right',
       className: 'num text-dim',
-      cell: (r) => formatQty(r.withdrawalInUse),
+      cell: (r) => formatSpendable(r.withdrawalInUse, r.currency),
     },
     {
       key: 'avg',

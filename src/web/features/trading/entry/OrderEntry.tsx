@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { gte } from '../../../../core/decimal.js';
 import { ApiError } from '../../../../core/errors.js';
+import { isUncertainFailure } from '../../../../core/orderFate.js';
 import type { OrderParamsInput } from '../../../../core/orderRules.js';
 import { Button } from '../../../components/Button.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { usePrefs } from '../../../store/prefs.js';
-import { followOrder } from '../orders/orderEvents.js';
+import { FateLine } from '../fate/FateLine.js';
+import { beginOrder, orderAccepted, orderRefused, orderUncertain } from '../fate/tracker.js';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog.js';
 import { checkDraft } from './draft.js';
 import { AmountField } from './fields/AmountField.js';
@@ -21,7 +23,7 @@ import { TimeInForceField } from './fields/TimeInForceField.js';
 import { OrderSummary } from './OrderSummary.js';
 import { useOrderForm } from './orderFormStore.js';
 import { useEntryContext } from './useEntryContext.js';
-import { useSubmitOrder } from './useSubmitOrder.js';
+import { newClientOrderId, useSubmitOrder } from './useSubmitOrder.js';
 
 /** The order ticket: one component per field; rules checked locally before anything is sent. */
 export function OrderEntry({ symbol }: { symbol: string }) {
@@ -31,20 +33,6 @@ export function OrderEntry({ symbol }: { symbol: string }) {
   const large = usePrefs((s) => s.largeOrderValue);
   const submit = useSubmitOrder(ctx.profileId, ctx.accountSeq, symbol);
   const [confirm, setConfirm] = useState<{ params: OrderParamsInput; reasons: string[] } | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string; code?: string; orderId?: number } | null>(
-    null,
-  );
-  // Follow the order just sent: an accepted order can still expire (no balance, ioc/fok/po condition).
-  const followId = result?.ok ? result.orderId : undefined;
-  useEffect(() => {
-    if (followId === undefined) return;
-    return followOrder(followId, (o) => {
-      if (o.status === 'expired')
-        setResult({ ok: false, code: 'EXPIRED', text: t('entry.expired', { id: o.orderId }) });
-      else if (o.status === 'filled')
-        setResult({ ok: true, orderId: o.orderId, text: t('entry.filled', { id: o.orderId }) });
-    });
-  }, [followId, t]);
   const [localError, setLocalError] = useState<{ code: string; text: string } | null>(null);
 
   const check = checkDraft(form, ctx.pair, ctx.ranges, { bestBid: ctx.bestBid, last: ctx.last });
@@ -53,21 +41,31 @@ export function OrderEntry({ symbol }: { symbol: string }) {
     ? `${formatNumber(check.value, { dp: ctx.quoteDp })} ${ctx.quote.toUpperCase()}`
     : '-';
 
+  // Every order is followed until its fate is told (fate/tracker.ts): toast + the result line below.
   const send = (params: OrderParamsInput) => {
     setConfirm(null);
-    setResult(null);
-    submit.mutate(params, {
-      onSuccess: (res) => {
-        setResult({ ok: true, orderId: res.orderId, text: t('entry.placed', { id: res.orderId }) });
-        useOrderForm.setState({ qty: '', amt: '' });
-      },
-      onError: (e) =>
-        setResult({
-          ok: false,
-          code: e instanceof ApiError ? e.code : undefined,
-          text: e instanceof ApiError ? e.description : String(e),
-        }),
+    const coid = newClientOrderId();
+    beginOrder(coid, {
+      symbol,
+      side: params.side === 'sell' ? 'sell' : 'buy',
+      orderType: params.orderType ?? 'limit',
+      profileId: ctx.profileId,
+      accountSeq: ctx.accountSeq,
     });
+    submit.mutate(
+      { ...params, clientOrderId: coid },
+      {
+        onSuccess: (res) => {
+          orderAccepted(coid, Number(res.orderId));
+          useOrderForm.setState({ qty: '', amt: '' });
+        },
+        onError: (e) => {
+          const code = e instanceof ApiError ? e.code : 'UNKNOWN_ERROR';
+          if (isUncertainFailure(code, e instanceof ApiError ? e.status : 0)) void orderUncertain(coid, code);
+          else orderRefused(coid, code, e instanceof ApiError ? e.description : String(e));
+        },
+      },
+    );
   };
 
   const onSubmit = (e?: React.FormEvent) => {
@@ -131,16 +129,7 @@ export function OrderEntry({ symbol }: { symbol: string }) {
             : `${t(`entry.type.${form.orderType}`)} ${t(buy ? 'trade.buy' : 'trade.sell')}`}
         </Button>
       )}
-      {result && (
-        <div
-          role="status"
-          data-testid={result.ok ? 'order-result-ok' : 'order-result-error'}
-          className={`rounded px-2 py-1 text-[12px] ${result.ok ? 'bg-emerald-500/10 text-emerald-500' : 'bg-danger/10 text-danger'}`}
-        >
-          {result.code && <code className="mr-1 font-semibold">{result.code}</code>}
-          {result.text}
-        </div>
-      )}
+      <FateLine />
       <ConfirmOrderDialog
         open={!!confirm}
         symbol={symbol}

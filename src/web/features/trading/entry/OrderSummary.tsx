@@ -1,3 +1,4 @@
+import { formatSpendable } from '../../../../core/displayRules.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import type { DraftCheck } from './draft.js';
@@ -36,7 +37,7 @@ export function OrderSummary({ ctx, check }: { ctx: EntryContext; check: DraftCh
   return (
     <div className="space-y-0.5 border-t border-line pt-2">
       <Row label={t('entry.available')} testId="available">
-        {avail === null ? '-' : buy ? fmtQuote(avail) : formatNumber(avail, { dp: 8 })}{' '}
+        {avail === null ? '-' : formatSpendable(avail, buy ? ctx.quote : ctx.base)}{' '}
         <span className="text-dim uppercase">{buy ? ctx.quote : ctx.base}</span>
       </Row>
       <Row label={t('entry.total')} testId="order-value">

@@ -3,12 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiDelete, lastRateLimits } from '../../../lib/api.js';
 import type { OpenOrder } from '../../../lib/types.js';
+import { markUserCanceled } from '../fate/fateStore.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function useCancelOrder(profileId: string | null, accountSeq: number, symbol: string) {
   return useMutation({
-    mutationFn: (orderId: number) => apiDelete('/v2/orders', { symbol, orderId, accountSeq }, { profileId }),
+    mutationFn: (orderId: number) => {
+      markUserCanceled(orderId); // its cancel is then told as the user's, never as prevention
+      return apiDelete('/v2/orders', { symbol, orderId, accountSeq }, { profileId });
+    },
   });
 }
 
@@ -29,6 +33,7 @@ export function useCancelAll(profileId: string | null, accountSeq: number, symbo
       if (rl?.remaining !== null && rl?.remaining !== undefined && rl.remaining <= 1)
         await sleep((rl.reset ?? 1) * 1000);
       try {
+        markUserCanceled(o.orderId);
         await apiDelete('/v2/orders', { symbol, orderId: o.orderId, accountSeq }, { profileId });
       } catch (e) {
         p.failed.push({ orderId: o.orderId, code: (e as { code?: string }).code ?? 'ERROR' });

@@ -1,0 +1,91 @@
+// Fills of the active account, on every page: a toast, an optional beep and the count in the tab title,
+// each switchable in Settings. Reads the myTrade stream (one frame per fill batch, with price and size).
+import { useEffect } from 'react';
+import { myTradeFrameSchema } from '../../../../core/schemas/ws.js';
+import { formatNumber } from '../../../lib/format.js';
+import { translate } from '../../../lib/i18n.js';
+import { useActiveAccountSeq, useActiveProfileId } from '../../../lib/session.js';
+import { privateStream } from '../../../lib/ws.js';
+import { getPrefs } from '../../../store/prefs.js';
+import { pushToast } from '../../../store/toasts.js';
+import { fateOfOrder, useFates } from './fateStore.js';
+import { summarizeFills, titleWithFills } from './fillMath.js';
+
+let unseen = 0;
+
+function beep() {
+  try {
+    const Ctx =
+      window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!Ctx) return;
+    const ctx = new Ctx();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = 'sine';
+    osc.frequency.value = 880;
+    gain.gain.setValueAtTime(0.08, ctx.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + 0.18);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    osc.stop(ctx.currentTime + 0.2);
+    osc.onended = () => void ctx.close();
+  } catch {
+    /* no audio device: the toast and the title still tell */
+  }
+}
+
+function setTitleCount(n: number) {
+  unseen = n;
+  document.title = titleWithFills(document.title, n, translate(getPrefs().language, 'fill.titleLabel'));
+}
+
+export function FillAlerts() {
+  const profileId = useActiveProfileId();
+  const accountSeq = useActiveAccountSeq();
+
+  useEffect(() => {
+    const clear = () => {
+      if (unseen > 0 && document.visibilityState === 'visible') setTitleCount(0);
+    };
+    window.addEventListener('focus', clear);
+    document.addEventListener('visibilitychange', clear);
+    return () => {
+      window.removeEventListener('focus', clear);
+      document.removeEventListener('visibilitychange', clear);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!profileId) return;
+    return privateStream(profileId).subscribe({ type: 'myTrade', accountSeqs: [accountSeq] }, (f) => {
+      const p = myTradeFrameSchema.safeParse(f);
+      if (!p.success) return;
+      const prefs = getPrefs();
+      const lang = prefs.language;
+      const fills = summarizeFills(p.data.trade.trades, p.data.symbol ?? '');
+      if (!fills.length) return;
+      for (const s of fills) {
+        if (!prefs.fillToast) continue;
+        const mine = fateOfOrder(useFates.getState().byCoid, s.orderId);
+        const pair = s.symbol.replace('_', '/').toUpperCase();
+        pushToast({
+          key: mine ? `order-${mine.clientOrderId}` : `fill-${s.orderId}`,
+          tone: 'ok',
+          title: translate(lang, 'fill.title', { pair, side: translate(lang, `trade.${s.side}`) }),
+          body: translate(lang, 'fill.body', {
+            qty: formatNumber(s.qty, { dp: 8 }),
+            base: s.symbol.split('_')[0]?.toUpperCase() ?? '',
+            price: formatNumber(s.avgPrice),
+            id: s.orderId,
+          }),
+          testId: 'toast-fill',
+        });
+      }
+      if (prefs.fillSound) beep();
+      const looking = document.visibilityState === 'visible' && document.hasFocus();
+      if (prefs.fillTitle && !looking) setTitleCount(unseen + fills.length);
+    });
+  }, [profileId, accountSeq]);
+  return null;
+}
