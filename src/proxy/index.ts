@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ConditionalEngine, type EngineOptions } from './conditional/engine.js';
+import { ConditionalStore } from './conditional/store.js';
 import { Desk } from './desk/desk.js';
 import { UpstreamClient } from './forward/client.js';
 import { Forwarder } from './forward/forwarder.js';
@@ -40,6 +42,8 @@ export interface ProxyOptions {
   devOrigins?: string[];
   /** Equity snapshot period of the desk (default 60000; tests use less). */
   equitySampleMs?: number;
+  /** Conditional-order engine tuning (tests); see src/proxy/conditional/engine.ts. */
+  conditional?: EngineOptions;
 }
 
 export interface ProxyHandle {
@@ -54,6 +58,7 @@ export interface ProxyHandle {
     relay: Relay;
     forwarder: Forwarder;
     placer: OrderPlacer;
+    conditional: ConditionalEngine;
   };
 }
 
@@ -102,6 +107,12 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   const journal = new Journal(opts.configDir);
   const placer = new OrderPlacer(forwarder, journal, log, { lookupDelayMs: opts.lookupDelayMs });
   const relay = new Relay({ keystore, forwarder, log, backoff: opts.relayBackoff });
+  const condStore = new ConditionalStore(opts.configDir);
+  const condEngine = new ConditionalEngine(condStore, placer, journal, forwarder, log, {
+    backoff: opts.relayBackoff,
+    crashAfterTrigger: process.env.KAPI_TEST_CRASH === 'conditional-after-trigger',
+    ...opts.conditional,
+  });
   const desk = new Desk({
     configDir: opts.configDir,
     keystore,
@@ -121,6 +132,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     forwarder.close();
     limiter.close();
     journal.close();
+    condStore.close();
     desk.close();
     await client.close();
     throw e;
@@ -144,6 +156,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     upstream: opts.upstream,
     onProfileChanged: (id: string) => relay.dropProfile(id),
     desk,
+    conditional: { engine: condEngine, store: condStore },
   };
   server.on('request', requestHandler(deps));
   server.on('upgrade', upgradeHandler(deps));
@@ -167,6 +180,10 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     }
   };
   const reconciling = reconcile(0);
+  // conditional orders resume only after the journal has settled what the last run left in flight
+  void reconciling.then(() => {
+    if (!closed) condEngine.start();
+  });
   const reconcileTimer = setInterval(() => void reconcile(120_000), 60_000);
   reconcileTimer.unref();
 
@@ -178,13 +195,14 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     get token() {
       return token;
     },
-    internals: { keystore, journal, relay, forwarder, placer },
+    internals: { keystore, journal, relay, forwarder, placer, conditional: condEngine },
     async close() {
       if (closed) return;
       closed = true;
       stopTokenWatch();
       clearInterval(reconcileTimer);
       desk.sampler.stop();
+      await condEngine.close();
       relay.close();
       limiter.close();
       forwarder.close();
@@ -195,6 +213,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       await client.close();
       await reconciling.catch(() => {});
       journal.close();
+      condStore.close();
       desk.close();
     },
   };

@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ConditionalEngine } from '../conditional/engine.js';
+import { handleConditional } from '../conditional/routes.js';
+import type { ConditionalStore } from '../conditional/store.js';
 import type { Desk } from '../desk/desk.js';
 import { runDoctor } from '../doctor/probe.js';
 import { ProxyError } from '../errors.js';
@@ -26,6 +29,8 @@ export interface ApiDeps {
   onProfileChanged: (id: string) => void;
   /** Equity snapshots, kill switch, scenario relay (`/api/desk/...`). */
   desk?: Desk;
+  /** Conditional orders (`/api/conditional...`). */
+  conditional?: { engine: ConditionalEngine; store: ConditionalStore };
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -99,6 +104,9 @@ export async function handleApi(
   }
   if (path === '/api/profiles' || path.startsWith('/api/profiles/')) {
     return handleProfiles(req, res, path, d.keystore, d.onProfileChanged, d.forwarder);
+  }
+  if (path.startsWith('/api/conditional') && d.conditional) {
+    if (await handleConditional(req, res, url, d.conditional.engine, d.conditional.store)) return;
   }
   throw new ProxyError(404, 'NOT_FOUND', 'no such proxy endpoint');
 }

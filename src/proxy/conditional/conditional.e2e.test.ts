@@ -1,0 +1,179 @@
+// Conditional orders against the real sandbox, driven by its admin price control.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startSandboxStack } from '../e2e/sandboxHarness.js';
+import type { Loose } from '../testing/harness.js';
+
+let s: Stack;
+const SYM = 'eth_krw';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  s = await startSandboxStack({ conditional: { pollMs: 100, lateMs: 0 } });
+  await s.admin('/market/price', { symbol: SYM, price: '3000000' });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function price(p: string): Promise<void> {
+  const r = await s.admin('/market/price', { symbol: SYM, price: p });
+  expect(r.success).toBe(true);
+}
+
+async function waitFor(id: string, pred: (c: Loose) => boolean, ms = 8000): Promise<Loose> {
+  let last: Loose;
+  for (let t = 0; t < ms; t += 50) {
+    const r = await s.t.api('GET', '/api/conditional');
+    last = r.json.data.entries.find((e: Loose) => e.id === id);
+    if (last && pred(last)) return last;
+    await sleep(50);
+  }
+  throw new Error(`conditional ${id} never matched; last ${JSON.stringify(last)}`);
+}
+
+async function waitLive(): Promise<void> {
+  for (let t = 0; t < 100; t++) {
+    const st = (await s.t.api('GET', '/api/conditional/status')).json.data;
+    if (st.marketData === 'live') return;
+    await sleep(50);
+  }
+  throw new Error('trigger engine never received market data');
+}
+
+const stopSell = (level: string, qty = '0.01', onGap: 'fire' | 'cancel' = 'fire') => ({
+  kind: 'stop',
+  symbol: SYM,
+  onGap,
+  legs: [
+    {
+      kind: 'trigger',
+      trigger: { type: 'cross', direction: 'down', level },
+      order: { side: 'sell', orderType: 'market', qty },
+    },
+  ],
+});
+
+async function ordersWithClientId(coid: string): Promise<Loose[]> {
+  const r = await s.t.api('GET', `/api/v2/allOrders?symbol=${SYM}&limit=100`);
+  return (r.json.data as Loose[]).filter((o) => o.clientOrderId === coid);
+}
+
+describe('conditional orders (real sandbox)', () => {
+  it('previews without storing, refuses what the order form would refuse', async () => {
+    const pv = await s.t.api('POST', '/api/conditional/preview', {
+      body: { definition: stopSell('2900000') },
+    });
+    expect(pv.status).toBe(200);
+    expect(pv.json.data.ok).toBe(true);
+    expect(pv.json.data.orders[0].params).toMatchObject({ side: 'sell', orderType: 'market', qty: '0.01' });
+    expect((await s.t.api('GET', '/api/conditional')).json.data.entries).toHaveLength(0);
+    const crossed = await s.t.api('POST', '/api/conditional', { body: { definition: stopSell('3100000') } });
+    expect(crossed.status).toBe(400);
+    expect(crossed.json.error.message).toBe('TRIGGER_ALREADY_CROSSED');
+    const garbage = await s.t.api('POST', '/api/conditional', {
+      body: { definition: { kind: 'stop', legs: 'x' } },
+    });
+    expect(garbage.status).toBe(400);
+    expect(garbage.json.error.message).toBe('BAD_REQUEST');
+    const huge = await s.t.api('POST', '/api/conditional', {
+      body: { definition: stopSell('2900000', '100000') },
+    });
+    expect(huge.json.error.message).toMatch(/NO_BALANCE|ORDER_VALUE_TOO_LARGE/);
+  });
+
+  it('a stop-market sell fires once when the price crosses, placed with its derived clientOrderId', async () => {
+    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: stopSell('2900000') } });
+    expect(armed.status).toBe(201);
+    const id = armed.json.data.conditional.id as string;
+    expect(armed.json.data.conditional.status).toBe('armed');
+    await waitLive();
+    await price('2950000'); // above the level: nothing
+    await sleep(300);
+    expect((await waitFor(id, () => true)).status).toBe('armed');
+    await price('2900000'); // equal counts as crossed
+    const done = await waitFor(id, (c) => c.status === 'placed');
+    expect(done.fired.price).toBe('2900000');
+    expect(done.clientOrderId).toBe(`kc-${id}-t0`);
+    await sleep(300);
+    expect(await ordersWithClientId(done.clientOrderId)).toHaveLength(1);
+    const journal = (await s.t.api('GET', '/api/journal')).json.entries.filter(
+      (e: Loose) => e.clientOrderId === done.clientOrderId,
+    );
+    expect(journal).toHaveLength(1);
+    expect(journal[0].orderId).toBe(done.orderId);
+  });
+
+  it('an OCO whose two legs are hit in the same second: exactly one places an order', async () => {
+    await price('3000000');
+    const def = {
+      kind: 'oco',
+      symbol: SYM,
+      onGap: 'fire',
+      legs: [
+        {
+          kind: 'trigger',
+          trigger: { type: 'cross', direction: 'up', level: '3050000' },
+          order: { side: 'sell', orderType: 'market', qty: '0.01' },
+        },
+        {
+          kind: 'trigger',
+          trigger: { type: 'cross', direction: 'down', level: '2950000' },
+          order: { side: 'sell', orderType: 'market', qty: '0.01' },
+        },
+      ],
+    };
+    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: def } });
+    expect(armed.status, armed.text).toBe(201);
+    const id = armed.json.data.conditional.id as string;
+    await Promise.all([price('3060000'), price('2940000')]);
+    const done = await waitFor(id, (c) => c.status === 'placed');
+    await sleep(500);
+    const t0 = await ordersWithClientId(`kc-${id}-t0`);
+    const t1 = await ordersWithClientId(`kc-${id}-t1`);
+    expect(t0.length + t1.length).toBe(1);
+    expect(done.clientOrderId).toBe(t0.length ? `kc-${id}-t0` : `kc-${id}-t1`);
+    expect((await waitFor(id, () => true)).status).toBe('placed');
+  });
+
+  it('an OCO with a resting limit leg: the stop firing cancels the resting order first', async () => {
+    await price('3000000');
+    const def = {
+      kind: 'oco',
+      symbol: SYM,
+      onGap: 'fire',
+      legs: [
+        { kind: 'resting', order: { side: 'sell', orderType: 'limit', price: '3500000', qty: '0.01' } },
+        {
+          kind: 'trigger',
+          trigger: { type: 'cross', direction: 'down', level: '2900000' },
+          order: { side: 'sell', orderType: 'market', qty: '0.01' },
+        },
+      ],
+    };
+    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: def } });
+    expect(armed.status, armed.text).toBe(201);
+    const c = armed.json.data.conditional;
+    expect(c.status).toBe('armed');
+    const resting = await s.t.api('GET', `/api/v2/orders?symbol=${SYM}&orderId=${c.restingOrderId}`);
+    expect(resting.json.data.status).toBe('open');
+    await price('2890000');
+    const done = await waitFor(c.id, (x) => x.status === 'placed');
+    const after = await s.t.api('GET', `/api/v2/orders?symbol=${SYM}&orderId=${c.restingOrderId}`);
+    expect(after.json.data.status).toBe('canceled');
+    expect(done.orderId).not.toBe(c.restingOrderId);
+  });
+
+  it('cancel: an armed one stops; a placed one cannot be canceled', async () => {
+    await price('3000000');
+    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: stopSell('2800000') } });
+    const id = armed.json.data.conditional.id;
+    const del = await s.t.api('DELETE', `/api/conditional/${id}`);
+    expect(del.status).toBe(200);
+    expect(del.json.data.status).toBe('canceled');
+    await price('2700000');
+    await sleep(400);
+    expect((await waitFor(id, () => true)).status).toBe('canceled');
+    expect(await ordersWithClientId(`kc-${id}-t0`)).toHaveLength(0);
+    expect((await s.t.api('DELETE', `/api/conditional/${id}`)).status).toBe(409);
+  });
+});
