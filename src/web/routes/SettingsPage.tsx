@@ -1,5 +1,6 @@
 // #/settings: key profiles (through the proxy), upstream, display preferences.
 import { DisplayPanel } from '../features/settings/DisplayPanel.js';
+import { DoctorPanel } from '../features/settings/DoctorPanel.js';
 import { ProfilesPanel } from '../features/settings/ProfilesPanel.js';
 import { UpstreamPanel } from '../features/settings/UpstreamPanel.js';
 
@@ -10,6 +11,7 @@ export function SettingsPage() {
         <ProfilesPanel />
         <div className="flex flex-col gap-2">
           <UpstreamPanel />
+          <DoctorPanel />
           <DisplayPanel />
         </div>
       </div>

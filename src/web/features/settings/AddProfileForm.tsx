@@ -1,9 +1,12 @@
 // Add a key profile. The secret / private key field is write-only: never prefilled, cleared as soon as
 // the request is sent, and kept only in this component's state until then (never in storage or a URL).
 import { type CSSProperties, type FormEvent, useState } from 'react';
+import { ApiError } from '../../../core/errors.js';
 import { Button, ErrorState } from '../../components/index.js';
+import { errorSentence } from '../../lib/errorText.js';
 import { useT } from '../../lib/i18n.js';
-import { useAddProfile } from './queries.js';
+import { usePrefs } from '../../store/prefs.js';
+import { type AddedKeyInfo, useAddProfile } from './queries.js';
 
 const inputCls =
   'h-8 w-full rounded border border-line bg-panel2 px-2 text-[12px] text-fg outline-none focus:border-accent';
@@ -20,7 +23,7 @@ export function AddProfileForm() {
   const [customUrl, setCustomUrl] = useState('');
   const upstreamValue = upstream === 'custom' ? customUrl.trim() : upstream;
   const upstreamOk = upstream !== 'custom' || /^https?:\/\/[^\s/]+/.test(customUrl.trim());
-  const [added, setAdded] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ label: string; keyInfo?: AddedKeyInfo } | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +41,7 @@ export function AddProfileForm() {
       },
       {
         onSuccess: (r) => {
-          setAdded(r.profile.label);
+          setAdded({ label: r.profile.label, keyInfo: r.keyInfo });
           setLabel('');
           setApiKey('');
           setAllowWithdrawals(false);
@@ -147,10 +150,34 @@ export function AddProfileForm() {
           {t('acc.set.add')}
         </Button>
         {added && (
-          <span className="text-[12px] text-emerald-500">{t('acc.set.added', { label: added })}</span>
+          <span className="text-[12px] text-emerald-500">{t('acc.set.added', { label: added.label })}</span>
         )}
       </div>
+      {added?.keyInfo && (
+        <div className="text-[11px] text-dim" data-testid="added-key-info">
+          <p>
+            {t('doctor.keyCan', {
+              list: added.keyInfo.permissions.map((p) => t(`acc.perm.${p}`)).join(', ') || '—',
+            })}
+          </p>
+          <p>{t('doctor.keyAccounts', { list: added.keyInfo.allowedAccountSeqs.join(', ') || '—' })}</p>
+        </div>
+      )}
       {add.isError && <ErrorState compact error={add.error} />}
+      {add.isError && <RejectedBecause error={add.error} />}
     </form>
+  );
+}
+
+/** KEY_REJECTED carries the exchange's own code (KEY_NOT_FOUND, INVALID_SIGNATURE, ...): say it too. */
+function RejectedBecause({ error }: { error: unknown }) {
+  const lang = usePrefs((s) => s.language);
+  if (!(error instanceof ApiError) || error.code !== 'KEY_REJECTED') return null;
+  const upstream = /\b([A-Z][A-Z0-9_]{2,})$/.exec(error.description ?? '')?.[1];
+  if (!upstream) return null;
+  return (
+    <p className="text-[11px] text-danger" data-testid="key-rejected-reason">
+      {errorSentence(lang, upstream)} <code className="font-mono text-[10px]">{upstream}</code>
+    </p>
   );
 }

@@ -36,8 +36,17 @@ function useProfileMutation<V, R>(fn: (v: V) => Promise<R>) {
   });
 }
 
+/** What the exchange says the new key may do (the proxy checks the key before saving it). */
+export interface AddedKeyInfo {
+  permissions: string[];
+  allowedAccountSeqs: number[];
+  expiration: number | null;
+}
+
 export const useAddProfile = () =>
-  useProfileMutation((p: NewProfile) => proxyPost<{ profile: Profile }>('/profiles', p));
+  useProfileMutation((p: NewProfile) =>
+    proxyPost<{ profile: Profile; keyInfo?: AddedKeyInfo }>('/profiles', p),
+  );
 export const useRemoveProfile = () =>
   useProfileMutation((id: string) => proxyDelete(`/profiles/${encodeURIComponent(id)}`));
 export const useSetDefaultProfile = () =>
