@@ -15,7 +15,8 @@ export function createQueryClient() {
         staleTime: 10_000,
         gcTime: 5 * 60_000,
         retry: shouldRetry,
-        refetchOnWindowFocus: false,
+        // a tab that becomes visible again refetches what it shows (issue 11)
+        refetchOnWindowFocus: 'always',
       },
       mutations: { retry: false },
     },

@@ -3,6 +3,7 @@
 // and throw ApiError (core/errors) carrying the exchange's or the proxy's symbolic code.
 import type { ZodType } from 'zod';
 import { ApiError, toApiError } from '../../core/errors.js';
+import { noteProxyAnswer } from './live/health.js';
 
 export interface ApiOpts<T> {
   /** Selects the proxy key profile (X-Profile header); the proxy's default profile when absent. */
@@ -70,6 +71,7 @@ async function send(
       signal,
     });
   } catch (e) {
+    if (!signal?.aborted) noteProxyAnswer(0);
     throw toApiError(e);
   }
   recordRateLimit(res);
@@ -77,9 +79,16 @@ async function send(
   try {
     json = await res.json();
   } catch {
+    noteProxyAnswer(res.status);
     throw toApiError(new Error(`invalid JSON (HTTP ${res.status})`), res.status === 200 ? 502 : res.status);
   }
+  noteProxyAnswer(res.status, envelopeCode(json));
   return { res, json };
+}
+
+function envelopeCode(json: unknown): string | null {
+  const msg = (json as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof msg === 'string' ? msg : null;
 }
 
 function unwrap<T>(res: Response, json: unknown, schema?: ZodType<T>): T {

@@ -2,6 +2,9 @@
 import { useMemo, useState } from 'react';
 import { ErrorState, Spinner } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
+import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
+import { useQueryFreshness } from '../../lib/live/useFreshness.js';
+import { privateStream } from '../../lib/ws.js';
 import { GateNote, useGate } from '../account-info/useGate.js';
 import { BalancesTable } from './BalancesTable.js';
 import { SummaryStrip } from './SummaryStrip.js';
@@ -14,6 +17,11 @@ export function BalancesPanel(props: { profileId: string | null; accountSeq: num
   const g = useGate({ permission: 'readBalances', accountSeq: props.accountSeq });
   const balances = useBalances(props.profileId, props.accountSeq, g.ok);
   const prices = useKrwPrices();
+  // myAsset stream plus a 3 s poll: stale when the stream drops or polls keep failing (issue 11)
+  const fresh = useQueryFreshness(balances, {
+    stream: props.profileId ? privateStream(props.profileId) : null,
+    budgetMs: 15_000,
+  });
   const [hideSmall, setHideSmall] = useState(false);
   const valuation = useMemo(
     () => (balances.data ? valuePortfolio(balances.data, prices) : null),
@@ -27,7 +35,9 @@ export function BalancesPanel(props: { profileId: string | null; accountSeq: num
 
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="balances-panel">
-      <SummaryStrip valuation={valuation} />
+      <div className={`shrink-0 ${dimClass(fresh)}`}>
+        <SummaryStrip valuation={valuation} />
+      </div>
       <div className="flex h-8 shrink-0 items-center gap-3 border-b border-line px-3 text-[12px]">
         <label className="flex items-center gap-1.5 text-dim">
           <input
@@ -43,12 +53,11 @@ export function BalancesPanel(props: { profileId: string | null; accountSeq: num
             {t('acc.unpriced', { list: valuation.unpriced.join(', ').toUpperCase() })}
           </span>
         )}
-        <span className="ml-auto flex items-center gap-1 text-[11px] text-dim">
-          <span className="inline-block h-1.5 w-1.5 rounded-full bg-emerald-500" />
-          {t('acc.live')}
+        <span className="ml-auto flex items-center">
+          <StaleMark f={fresh} testId="balances-fresh" />
         </span>
       </div>
-      <div className="min-h-0 flex-1 overflow-auto">
+      <div className={`min-h-0 flex-1 overflow-auto ${dimClass(fresh)}`}>
         {!g.ok ? (
           <div className="p-4">
             <GateNote gate={g} />

@@ -9,6 +9,7 @@ import { useActiveProfileId } from '../session.js';
 import { privateStream, publicStream, useStreamStatus } from '../ws.js';
 import { installCrossTab } from './crossTab.js';
 import { useHealth } from './health.js';
+import { installLivePoll } from './poller.js';
 
 export const PROBE_MS = 2000;
 
@@ -19,6 +20,7 @@ export function useSessionWatch(): void {
   const pub = useStreamStatus(publicStream);
   const priv = useStreamStatus(profileId ? privateStream(profileId) : null);
   useEffect(() => installCrossTab(qc), [qc]);
+  useEffect(() => installLivePoll(qc), [qc]);
   const troubled = proxy !== 'ok' || pub === 'interrupted' || priv === 'interrupted';
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 // Everything the order ticket needs to know about the pair, the key and the account.
 import { max } from '../../../../core/decimal.js';
 import { type GateReason, gate, OK } from '../../../lib/gate.js';
+import { useOrderBlock } from '../../../lib/live/useOrderBlock.js';
 import { useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../../lib/session.js';
 import { useBalances } from '../../balances/useBalances.js';
 import { useFeePolicy, usePair, useTicker, useTickSize } from '../market/useMarket.js';
@@ -21,6 +22,7 @@ export function useEntryContext(symbol: string) {
   const fee = useFeePolicy(profileId, symbol).data;
   const keyInfo = useKeyInfo(profileId);
   const balances = useBalances(profileId, accountSeq);
+  const down = useOrderBlock(); // session / proxy / stream down (issue 11): clears by itself
   const [b = '', q = ''] = symbol.split('_');
   const base = pair?.baseCurrency ?? b;
   const quote = pair?.quoteCurrency ?? q;
@@ -30,6 +32,7 @@ export function useEntryContext(symbol: string) {
   const g = keyInfo.data ? gate(keyInfo.data, { permission: 'writeOrders', accountSeq }) : OK;
   let blocked: string | null = null;
   if (!profileId) blocked = 'entry.blocked.noProfile';
+  else if (down) blocked = down;
   else if (pair?.status === 'stopped') blocked = 'entry.blocked.stopped';
   else if (!g.ok) blocked = BLOCKED[g.reason.code] ?? 'entry.blocked.noWrite';
 

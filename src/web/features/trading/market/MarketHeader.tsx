@@ -3,6 +3,9 @@ import { tickFor } from '../../../../core/tick.js';
 import { Badge } from '../../../components/Badge.js';
 import { formatNumber, formatPercent, formatPrice } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
+import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
+import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
+import { publicStream } from '../../../lib/ws.js';
 import { compactAmount } from './compact.js';
 import { SymbolSelector } from './SymbolSelector.js';
 import { usePair, useTicker, useTickSize } from './useMarket.js';
@@ -26,6 +29,7 @@ export function MarketHeader({ symbol }: { symbol: string }) {
   const tick = ticker && policy?.length ? tickFor(policy, ticker.close) : undefined;
   const ch = ticker?.priceChange ?? '0';
   const flash = usePriceFlash(ticker?.close);
+  const fresh = useStreamFreshness(publicStream);
   const tone = isPositive(ch) ? 'text-up' : isNegative(ch) ? 'text-down' : 'text-fg';
   const quote = pair?.quoteCurrency.toUpperCase() ?? '';
   const base = pair?.baseCurrency.toUpperCase() ?? '';
@@ -35,7 +39,7 @@ export function MarketHeader({ symbol }: { symbol: string }) {
       data-testid="market-header"
     >
       <SymbolSelector />
-      <div className="flex items-baseline gap-2">
+      <div className={`flex items-baseline gap-2 ${dimClass(fresh)}`}>
         <span
           key={flash.n}
           className={`num rounded px-1 text-[20px] font-bold ${tone} ${flash.cls}`}
@@ -45,6 +49,7 @@ export function MarketHeader({ symbol }: { symbol: string }) {
         </span>
         <span className="text-[11px] text-dim">{quote}</span>
       </div>
+      <StaleMark f={fresh} testId="price-fresh" />
       <Stat label={t('market.change')}>
         <span className={tone}>
           {formatPercent(ticker?.priceChangePercent)} {ticker ? formatNumber(ch, { sign: true }) : ''}

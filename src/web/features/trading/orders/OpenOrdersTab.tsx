@@ -9,7 +9,10 @@ import { Spinner } from '../../../components/Spinner.js';
 import { type Column, Table } from '../../../components/Table.js';
 import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
+import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
+import { useQueryFreshness } from '../../../lib/live/useFreshness.js';
 import type { OpenOrder } from '../../../lib/types.js';
+import { privateStream } from '../../../lib/ws.js';
 import { useCancelAll, useCancelOrder } from './useCancel.js';
 import { useOpenOrders } from './useOrders.js';
 
@@ -35,6 +38,11 @@ export function OpenOrdersTab(props: {
   const t = useT();
   const tf = useTimeFormat();
   const q = useOpenOrders(props.profileId, props.accountSeq, props.symbol);
+  // kept by the myOrder stream: current while it is up, however quiet (issue 11)
+  const fresh = useQueryFreshness(q, {
+    stream: props.profileId ? privateStream(props.profileId) : null,
+    budgetMs: Number.POSITIVE_INFINITY,
+  });
   const cancel = useCancelOrder(props.profileId, props.accountSeq, props.symbol);
   const all = useCancelAll(props.profileId, props.accountSeq, props.symbol);
   const [pending, setPending] = useState<Set<number>>(new Set());
@@ -126,6 +134,7 @@ export function OpenOrdersTab(props: {
     <div className="flex h-full flex-col">
       <div className="flex h-8 shrink-0 items-center gap-2 px-2 text-[12px]">
         <span className="text-dim">{t('orders.count', { n: rows.length })}</span>
+        <StaleMark f={fresh} testId="orders-fresh" />
         {all.progress && (
           <span className="num text-dim" data-testid="cancel-all-progress">
             {all.progress.done}/{all.progress.total}
@@ -158,7 +167,7 @@ export function OpenOrdersTab(props: {
           {t('orders.cancelAll')}
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-auto">
+      <div className={`min-h-0 flex-1 overflow-auto ${dimClass(fresh)}`}>
         <Table
           columns={cols}
           rows={rows}

@@ -2,7 +2,10 @@ import { priceDecimals } from '../../../../core/tick.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
+import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
+import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
 import type { TickSizePolicy } from '../../../lib/types.js';
+import { publicStream } from '../../../lib/ws.js';
 import { fillPrice } from '../entry/orderFormStore.js';
 import { useTape } from './useTape.js';
 
@@ -11,18 +14,20 @@ export function TradesTape(props: { policy: TickSizePolicy | null | undefined })
   const t = useT();
   const tf = useTimeFormat();
   const tape = useTape();
+  const fresh = useStreamFreshness(publicStream);
   const ranges = props.policy?.tickSizePolicy ?? [];
   return (
     <div className="flex h-full flex-col" data-testid="trades-tape">
-      <div className="flex h-8 shrink-0 items-center border-b border-line px-2 text-[12px] font-semibold">
+      <div className="flex h-8 shrink-0 items-center justify-between border-b border-line px-2 text-[12px] font-semibold">
         {t('tape.title')}
+        <StaleMark f={fresh} testId="tape-fresh" />
       </div>
       <div className="grid h-6 shrink-0 grid-cols-[64px_1fr_1fr] items-center px-2 text-[11px] text-dim">
         <span>{t('common.time')}</span>
         <span className="text-right">{t('book.price')}</span>
         <span className="text-right">{t('book.qty')}</span>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden">
+      <div className={`min-h-0 flex-1 overflow-y-auto overflow-x-hidden ${dimClass(fresh)}`}>
         {!tape.live && tape.trades.length === 0 && <Spinner />}
         {tape.trades.map((tr) => {
           const dp = ranges.length ? priceDecimals(ranges, tr.price) : undefined;
