@@ -393,6 +393,57 @@ export class ConditionalEngine {
     return { ok: true, conditional: this.store.get(id)! };
   }
 
+  /** Moves the level of an armed cross-trigger leg (dragging its chart line), with the arming checks. */
+  async moveLevel(
+    id: string,
+    legIndex: number,
+    level: string,
+  ): Promise<
+    { ok: true; conditional: Conditional } | { ok: false; status: number; code: string; message: string }
+  > {
+    const c = this.store.get(id);
+    if (!c) return { ok: false, status: 404, code: 'NOT_FOUND', message: 'no such conditional order' };
+    const leg = c.rt.legs[legIndex];
+    const defLeg = c.def.legs[legIndex];
+    if (
+      c.status !== 'armed' ||
+      leg?.kind !== 'trigger' ||
+      leg.trigger.type !== 'cross' ||
+      defLeg?.kind !== 'trigger'
+    )
+      return {
+        ok: false,
+        status: 409,
+        code: 'CONDITIONAL_NOT_MOVABLE',
+        message: 'only an armed price trigger can be moved',
+      };
+    const moved = <L extends typeof leg>(l: L): L => ({ ...l, trigger: { ...l.trigger, level } });
+    const def: CondDefinition = {
+      ...c.def,
+      legs: c.def.legs.map((l, i) => (i === legIndex ? moved(defLeg) : l)),
+    };
+    const fetched = (await this.feed.recent(def.symbol, 1))?.[0] ?? null;
+    const preview = await previewArm(this.forwarder, c.profileId, c.accountSeq, def, fetched);
+    // the balance is already committed (a resting leg holds it, or the entry bought it)
+    if (!preview.ok && preview.error?.code !== 'NO_BALANCE')
+      return {
+        ok: false,
+        status: 400,
+        code: preview.error?.code ?? 'BAD_REQUEST',
+        message: preview.error?.message ?? '',
+      };
+    const rt: Runtime = { ...c.rt, legs: c.rt.legs.map((l, i) => (i === legIndex ? moved(leg) : l)) };
+    if (!this.store.amend(id, 'armed', def, rt))
+      return {
+        ok: false,
+        status: 409,
+        code: 'CONDITIONAL_NOT_MOVABLE',
+        message: 'it changed state meanwhile',
+      };
+    this.log.info(`conditional ${id}: leg ${legIndex} moved to ${level}`);
+    return { ok: true, conditional: this.store.get(id)! };
+  }
+
   status() {
     const live = this.store.live();
     return {

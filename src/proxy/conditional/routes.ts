@@ -81,6 +81,27 @@ export async function handleConditional(
     else sendJson(res, 201, { success: true, data: { conditional: view(conditional), preview } });
     return true;
   }
+  const lv = /^\/api\/conditional\/([0-9a-z]{1,32})\/level$/.exec(path);
+  if (lv && method === 'POST') {
+    const body = await readJsonObject(req);
+    const leg = body.leg;
+    const level = body.level;
+    if (
+      typeof leg !== 'number' ||
+      !Number.isInteger(leg) ||
+      leg < 0 ||
+      leg > 1 ||
+      typeof level !== 'string' ||
+      !/^\d{1,20}(\.\d{1,12})?$/.test(level)
+    ) {
+      sendError(res, 400, 'BAD_REQUEST', 'expected {leg: 0|1, level: "<decimal>"}');
+      return true;
+    }
+    const r = await engine.moveLevel(lv[1]!, leg, level);
+    if (r.ok) sendJson(res, 200, { success: true, data: view(r.conditional) });
+    else sendError(res, r.status, r.code, r.message);
+    return true;
+  }
   const m = /^\/api\/conditional\/([0-9a-z]{1,32})$/.exec(path);
   if (m && method === 'DELETE') {
     const r = await engine.cancel(m[1]!);

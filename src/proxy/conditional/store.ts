@@ -116,6 +116,14 @@ export class ConditionalStore {
     return r.changes === 1;
   }
 
+  /** Replaces definition and runtime together while the status is still `from` (a moved trigger level). */
+  amend(id: string, from: CondStatus, def: CondDefinition, rt: Runtime): boolean {
+    const r = this.db
+      .prepare('UPDATE conditionals SET def = ?, rt = ?, updated_at = ? WHERE id = ? AND status = ?')
+      .run(JSON.stringify(def), JSON.stringify(rt), Date.now(), id, from);
+    return r.changes === 1;
+  }
+
   /** Saves runtime progress (cursor, trailing extremes) without changing the status. */
   saveRuntime(id: string, status: CondStatus, rt: Runtime): boolean {
     return this.transition(id, status, status, rt);
