@@ -35,13 +35,21 @@ export function useNow(): number {
   return useSyncExternalStore(subscribeClock, () => now);
 }
 
-/** A stream-fed panel: down while the stream reconnects, stale when it has delivered nothing lately. */
-export function useStreamFreshness(stream: Stream | null, budgetMs = STREAM_BUDGET_MS): Freshness {
+/**
+ * A stream-fed panel: down while the stream reconnects or the proxy is gone. No clock: it re-renders only
+ * when the state changes (hot panels such as the book stay cheap).
+ */
+export function useStreamFreshness(stream: Stream | null): Freshness {
   const status = useStreamStatus(stream);
   const proxy = useHealth((s) => s.proxy);
-  const t = useNow();
   const last = stream?.lastFrameAt || null;
-  return freshnessOf({ updatedAt: last, budgetMs, stream: stream ? status : null, proxy, now: t });
+  return freshnessOf({
+    updatedAt: last,
+    budgetMs: STREAM_BUDGET_MS,
+    stream: stream ? status : null,
+    proxy,
+    now: 0,
+  });
 }
 
 export interface QueryLike {

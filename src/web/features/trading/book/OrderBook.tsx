@@ -2,7 +2,11 @@ import { memo, useMemo, useRef } from 'react';
 import { Spinner } from '../../../components/Spinner.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
+import { MarketMark } from '../../../lib/live/marks.js';
+import { dimClass } from '../../../lib/live/StaleMark.js';
+import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
 import type { TickSizePolicy } from '../../../lib/types.js';
+import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
 import { fillPrice, fillQty } from '../entry/orderFormStore.js';
 import { useTicker } from '../market/useMarket.js';
@@ -29,6 +33,7 @@ export function OrderBook(props: {
   const activeLevel = level && levels.includes(level) ? level : null;
   const book = useBook(props.symbol, activeLevel);
   const ticker = useTicker(props.symbol);
+  const fresh = useStreamFreshness(publicStream); // issue 11: dimmed while the market stream is down
   const bodyRef = useRef<HTMLDivElement>(null);
   const size = useBodySize(bodyRef);
   const marks = useMemo(() => ownOrderMarks(props.ownOrders, activeLevel), [props.ownOrders, activeLevel]);
@@ -60,7 +65,10 @@ export function OrderBook(props: {
         <span className="text-right">{t('book.qty')}</span>
         <span className="text-right">{t('book.cum')}</span>
       </div>
-      <div ref={bodyRef} className="relative flex min-h-0 flex-1 flex-col overflow-hidden [contain:strict]">
+      <div
+        ref={bodyRef}
+        className={`relative flex min-h-0 flex-1 flex-col overflow-hidden [contain:strict] ${dimClass(fresh)}`}
+      >
         <div className="flex flex-1 flex-col justify-end overflow-hidden" data-testid="book-asks">
           {v.askRows.map((row, i) => (
             <BookRow key={`a${i}`} {...row} ownTitle={mine} onPrice={fillPrice} onQty={fillQty} />
@@ -112,6 +120,7 @@ const BookTitle = memo(function BookTitle(p: {
   return (
     <div className="flex h-8 shrink-0 items-center justify-between gap-2 border-b border-line px-2">
       <span className="text-[12px] font-semibold">{t('book.title')}</span>
+      <MarketMark testId="book-fresh" />
       {note && (
         <span
           className="min-w-0 flex-1 truncate"
