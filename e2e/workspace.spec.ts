@@ -64,3 +64,63 @@ test('market list: 초성 search, a favourite kept after reload, live rows, swit
   await shot(page, 'workspace-markets-en');
   expect(errors).toEqual([]);
 });
+
+test('chart: indicators added, configured, drawn in their own pane and remembered; depth view', async ({
+  page,
+  stack,
+  shot,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openTrading(page, stack.startUrl);
+  const chart = page.getByTestId('chart');
+  // The default MA 20 is drawn over the candles.
+  await expect(chart.getByTestId('indicator-legend-ma-20')).toBeVisible();
+  const paneRows = () => chart.locator('table tr').count();
+  const before = await paneRows();
+
+  await page.getByTestId('indicators-button').click();
+  await page.getByTestId('indicator-add-rsi').click();
+  await page.getByTestId('indicator-add-macd').click();
+  await page.getByTestId('indicator-add-bb').click();
+  await page.getByTestId('indicator-add-ema').click();
+  await expect(chart.getByTestId('indicator-legend-rsi-14')).toBeVisible();
+  await expect(chart.getByTestId('indicator-legend-macd-12-26-9')).toBeVisible();
+  // Two oscillator panes below the price (each pane adds a row, plus its separator).
+  await expect.poll(paneRows).toBeGreaterThan(before);
+  // Reconfigure: RSI 14 -> 7; an invalid period snaps back.
+  const rsi = page.getByTestId('indicator-param-rsi-14-period');
+  await rsi.fill('7');
+  await rsi.press('Enter');
+  await expect(chart.getByTestId('indicator-legend-rsi-7')).toBeVisible();
+  const ema = page.getByTestId('indicator-param-ema-50-period');
+  await ema.fill('0');
+  await ema.press('Enter');
+  await expect(ema).toHaveValue('50');
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 300);
+  await expect(page.getByTestId('indicators-menu')).toHaveCount(0);
+  await shot(page, 'workspace-chart-indicators');
+
+  // Remembered after a reload, drawn again.
+  await page.reload();
+  await expect(chart.getByTestId('indicator-legend-rsi-7')).toBeVisible();
+  await expect(chart.getByTestId('indicator-legend-bb-20-2')).toBeVisible();
+  await expect.poll(paneRows).toBeGreaterThan(before);
+  // Removing the oscillators removes their panes.
+  await page.getByTestId('indicators-button').click();
+  await page.getByTestId('indicator-remove-rsi-7').click();
+  await page.getByTestId('indicator-remove-macd-12-26-9').click();
+  await expect.poll(paneRows).toBe(before);
+  await page.getByTestId('indicators-button').click();
+
+  // Depth chart instead of the candles: cumulative areas from the live book.
+  await page.getByTestId('chart-view-depth').click();
+  const depth = page.getByTestId('depth-chart');
+  await expect(depth.locator('path')).toHaveCount(2);
+  expect(Number(await depth.getAttribute('data-levels'))).toBeGreaterThan(4);
+  await shot(page, 'workspace-chart-depth');
+  await page.getByTestId('chart-view-candles').click();
+  await expect(depth).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

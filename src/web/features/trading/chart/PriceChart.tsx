@@ -12,11 +12,18 @@ import { tickFor } from '../../../../core/tick.js';
 import { ErrorState } from '../../../components/ErrorState.js';
 import { formatNumber, tzOffsetMs } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
+import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
+import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
 import type { Candle, TickSizePolicy } from '../../../lib/types.js';
+import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
 import { tapeStore } from '../tape/useTape.js';
 import { applyTrades, toBar, toVolume } from './candleMath.js';
 import { readChartColors, withAlpha } from './chartTheme.js';
+import { DepthChart } from './depth/DepthChart.js';
+import { ChartToolbarExtras, IndicatorLegend } from './indicators/ChartExtras.js';
+import { useIndicators } from './indicators/indicatorStore.js';
+import { useIndicatorLayer } from './indicators/useIndicatorLayer.js';
 import { useCandleHistory } from './useCandleHistory.js';
 import { useChart } from './useChart.js';
 
@@ -51,6 +58,8 @@ export function PriceChart(props: {
   const interval: Interval = isInterval(stored) ? stored : '15';
   const box = useRef<HTMLDivElement>(null);
   const h = useChart(box);
+  const layer = useIndicatorLayer(h);
+  const view = useIndicators((s) => s.view);
   const hist = useCandleHistory(props.symbol, interval);
   const shift = tzOffsetMs(tz);
   const lastRef = useRef<Candle | undefined>(undefined);
@@ -90,6 +99,7 @@ export function PriceChart(props: {
       hist.candles.map((x) => toVolume(x, shift, withAlpha(c.up, 0.45), withAlpha(c.down, 0.45)) as never),
     );
     lastRef.current = hist.candles[hist.candles.length - 1];
+    layer.setHistory(hist.candles, shift);
     if (hist.prepended > 0 && range) {
       h.chart
         .timeScale()
@@ -109,11 +119,12 @@ export function PriceChart(props: {
       for (const cd of r.updated) {
         h.candles.update(toBar(cd, shift) as never);
         h.volume.update(toVolume(cd, shift, withAlpha(c.up, 0.45), withAlpha(c.down, 0.45)) as never);
+        layer.update(cd);
       }
       lastRef.current = r.last;
       bumpLive((n) => n + 1);
     });
-  }, [h, props.symbol, interval, shift, hist.fetchedAt]);
+  }, [h, props.symbol, interval, shift, hist.fetchedAt, layer]);
 
   // Scroll back: load the previous page when the left edge comes near.
   useEffect(() => {
@@ -185,6 +196,7 @@ export function PriceChart(props: {
     };
   }, [h, props.orders, t]);
 
+  const fresh = useStreamFreshness(publicStream);
   const shown = legend ?? lastRef.current ?? hist.candles[hist.candles.length - 1];
   return (
     <div className="flex h-full flex-col" data-testid="chart">
@@ -200,10 +212,16 @@ export function PriceChart(props: {
             {INTERVAL_LABELS[iv][lang]}
           </button>
         ))}
-        {hist.loading && <span className="ml-auto text-[11px] text-dim">{t('common.loading')}</span>}
+        <span className="ml-auto flex items-center gap-2">
+          {hist.loading && <span className="text-[11px] text-dim">{t('common.loading')}</span>}
+          <StaleMark f={fresh} testId="chart-fresh" />
+          <ChartToolbarExtras />
+        </span>
       </div>
-      <div className="relative min-h-0 flex-1">
+      <div className={`relative min-h-0 flex-1 ${dimClass(fresh)}`}>
         <div ref={box} className="absolute inset-0" />
+        {view === 'depth' && <DepthChart symbol={props.symbol} />}
+        {view === 'candles' && <IndicatorLegend />}
         {/* OHLC legend over the chart (the toolbar has no room for it at 1280 px) */}
         <div
           className="num pointer-events-none absolute top-1 left-2 z-10 flex gap-3 rounded bg-panel/80 px-1.5 py-0.5 text-[11px] whitespace-nowrap text-dim"
