@@ -160,10 +160,11 @@ describe('ENDPOINTS', () => {
       'GET /v2/allOrders',
       'GET /v2/myTrades',
       'GET /v2/balance',
+      'GET /v2/tradingFeePolicy',
     ]) {
       expect(ep(s).accountScope, s).toBe('account');
     }
-    for (const s of ['GET /v2/currentKeyInfo', 'GET /v2/accounts', 'GET /v2/tradingFeePolicy']) {
+    for (const s of ['GET /v2/currentKeyInfo', 'GET /v2/accounts']) {
       expect(ep(s).accountScope, s).toBe('none');
     }
   });
@@ -198,7 +199,7 @@ describe('ENDPOINTS', () => {
       'POST /v2/accountTransfer': 'writeTransfers',
       'GET /v2/currentKeyInfo': undefined,
       'GET /v2/accounts': undefined,
-      'GET /v2/tradingFeePolicy': undefined,
+      'GET /v2/tradingFeePolicy': 'readOrders',
       'GET /v2/currencies': undefined,
       'GET /v2/notices': undefined,
       'GET /v2/marketAlerts': undefined,

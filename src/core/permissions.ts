@@ -137,8 +137,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   priv('POST', '/v2/accountTransfer', 'writeTransfers', 'funding', 'required'),
   priv('GET', '/v2/accountTransfer', 'readTransfers', 'private', 'required'),
   priv('GET', '/v2/recentAccountTransfers', 'readTransfers', 'private', 'required'),
+  // fee policy: takes accountSeq and needs order reading (korbit-cli internal/ops/account_ops.go, `fees`)
+  priv('GET', '/v2/tradingFeePolicy', 'readOrders', 'private', 'account'),
   // other private (any valid key; per user)
-  priv('GET', '/v2/tradingFeePolicy', undefined, 'private', 'none'),
   priv('GET', '/v2/currentKeyInfo', undefined, 'private', 'none'),
   priv('GET', '/v2/accounts', undefined, 'private', 'none'),
 ];

@@ -31,6 +31,8 @@ export class ProxyError extends Error {
     readonly status: number,
     readonly code: ProxyErrorCode,
     readonly description?: string,
+    /** Extra response headers (e.g. Retry-After and the rate-limit state on QUEUE_FULL). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(description ? `${code}: ${description}` : code);
     this.name = 'ProxyError';

@@ -2,9 +2,11 @@
  * createSandbox(): the local exchange (docs/contracts.md section 2). REST under /v2, admin under
  * /admin (loopback only), WebSockets at /v2/public and /v2/private on the same port.
  */
+
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clientErrorResponse } from '../core/rawHttpError.js';
 import { Auth } from './auth/verify.js';
 import type { SandboxBus, SandboxContext } from './context.js';
 import { Committer } from './exchange/commit.js';
@@ -112,8 +114,9 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
   const server = http.createServer(makeHandler(sbx));
   server.requestTimeout = 15_000;
   server.headersTimeout = 10_000;
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  // Requests Node's parser refuses still get the JSON error envelope.
+  server.on('clientError', (err, socket) => {
+    if (socket.writable) socket.end(clientErrorResponse(err));
     else socket.destroy();
   });
   const ws = attachWebSocket(server, ctx);

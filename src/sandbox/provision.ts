@@ -126,6 +126,16 @@ export function provisionDemo(
       undefined,
       'My USDT wallet',
     );
+    // Registered for every asset of its network: the live list then omits `currency`.
+    funding.addWithdrawableAddress(
+      userId,
+      'usdt',
+      'TRX',
+      'TSandboxDemoAnyAssetWallet0000000',
+      undefined,
+      'Any-asset TRX wallet',
+      true,
+    );
   }
   writeCredentials(store.dataDir, creds!);
   return { userId, credentials: creds! };

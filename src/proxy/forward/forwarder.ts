@@ -108,7 +108,22 @@ export class Forwarder {
     let clockRetried = false;
     let retries429 = 0;
     for (;;) {
-      await bucket.acquire();
+      try {
+        await bucket.acquire();
+      } catch (e) {
+        // The proxy's own 429 says when to come back, like the exchange's: Retry-After + rate-limit state.
+        if (e instanceof ProxyError && e.code === 'QUEUE_FULL' && e.status === 429) {
+          const st = bucket.state();
+          throw new ProxyError(e.status, e.code, e.description, {
+            'X-Ratelimit-Class': endpoint.limitClass,
+            'X-Ratelimit-Limit': String(st.limit),
+            'X-Ratelimit-Remaining': '0',
+            'X-Ratelimit-Reset': String(Math.max(1, Math.ceil(st.resetMs / 1000))),
+            'Retry-After': String(Math.max(1, Math.ceil(bucket.retryAfterMs() / 1000))),
+          });
+        }
+        throw e;
+      }
       const res = await this.sendOnce(endpoint, profile, input.params, upstream);
       const rl = parseRatelimitHeader(res.headers.ratelimit);
       bucket.observe(rl.limit, rl.remaining, rl.reset);

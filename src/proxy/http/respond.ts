@@ -51,5 +51,5 @@ export function sendError(
 }
 
 export function sendProxyError(res: ServerResponse, err: ProxyError): void {
-  sendError(res, err.status, err.code, err.description);
+  sendError(res, err.status, err.code, err.description, err.headers);
 }

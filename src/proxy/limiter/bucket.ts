@@ -105,6 +105,15 @@ export class TokenBucket {
     this.schedule();
   }
 
+  /** How long until a request sent now would get a token: the block, then the queue ahead of it. */
+  retryAfterMs(): number {
+    const now = Date.now();
+    this.refill(now);
+    const blocked = Math.max(0, this.blockedUntil - now);
+    const ahead = this.queue.length + 1 - this.tokens;
+    return Math.ceil(blocked + Math.max(0, (ahead * this.windowMs) / this.limit));
+  }
+
   state(): { limit: number; remaining: number; resetMs: number; queued: number } {
     const now = Date.now();
     this.refill(now);

@@ -166,6 +166,7 @@ const accountAdminRoutes: AdminRoute[] = [
           s(i, 'address'),
           os(i, 'secondaryAddress'),
           os(i, 'label'),
+          i.anyAsset === true || i.anyAsset === 'true',
         ),
       ),
   },

@@ -167,7 +167,11 @@ describe('key restrictions', () => {
     expect((await k.call('GET', '/v2/accounts', {}, { timestamp: T })).status).toBe(200);
     const none = await key({ permissions: [] });
     expect(msg(await none.call('GET', '/v2/balance', {}, { timestamp: T }))).toBe('PERMISSION_DENIED');
-    expect((await none.call('GET', '/v2/tradingFeePolicy', {}, { timestamp: T })).status).toBe(200);
+    expect((await none.call('GET', '/v2/currentKeyInfo', {}, { timestamp: T })).status).toBe(200);
+    // the fee policy needs order reading (korbit-cli internal/ops/account_ops.go)
+    expect(msg(await none.call('GET', '/v2/tradingFeePolicy', {}, { timestamp: T }))).toBe(
+      'PERMISSION_DENIED',
+    );
   });
 
   it('ACCOUNT_SEQ_NOT_ALLOWED outside allowedAccountSeqs and for funding on a sub-account', async () => {

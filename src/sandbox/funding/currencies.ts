@@ -109,8 +109,15 @@ export function defaultCurrencies(): CurrencyConfig[] {
   ];
 }
 
-/** Public view of a currency (without the sandbox-only daily limit). */
+/**
+ * Public view of a currency, in the live shape (korbit-cli internal/rawapi/market.go, CurrencyInfo): a
+ * top-level `withdrawalMinAmount` (the default network's), and no `networkList` for fiat (krw). The
+ * sandbox-only daily limit is left out.
+ */
 export function currencyView(c: CurrencyConfig) {
-  const { dailyWithdrawalLimit: _d, ...rest } = c;
-  return rest;
+  const { dailyWithdrawalLimit: _d, networkList, ...rest } = c;
+  const def = networkList.find((n) => n.name === c.defaultNetwork) ?? networkList[0];
+  const out: Record<string, unknown> = { ...rest, withdrawalMinAmount: def?.withdrawalMinAmount ?? '0' };
+  if (c.name !== 'krw') out.networkList = networkList;
+  return out;
 }

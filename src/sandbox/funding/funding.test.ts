@@ -23,13 +23,17 @@ afterAll(async () => {
 });
 
 describe('deposit addresses', () => {
-  it('creates, lists and reads addresses; ADDRESS_ALREADY_EXISTS; INVALID_CURRENCY / INVALID_NETWORK', async () => {
+  it('creates (idempotent: the existing address again), lists and reads addresses; INVALID_CURRENCY / INVALID_NETWORK', async () => {
     const a = await env.hmac.data('POST', '/v2/coin/depositAddress', { currency: 'xrp' });
     expect(a).toMatchObject({ currency: 'xrp', network: 'XRP' });
     expect(a.secondaryAddress).toMatch(/^\d+$/);
-    expect(msg(await env.hmac.call('POST', '/v2/coin/depositAddress', { currency: 'xrp' }))).toBe(
-      'ADDRESS_ALREADY_EXISTS',
-    );
+    // live: "generate (or return the existing)" (korbit-cli internal/ops/funding_ops.go)
+    expect(await env.hmac.data('POST', '/v2/coin/depositAddress', { currency: 'xrp' })).toEqual(a);
+    expect(
+      (await env.hmac.data('GET', '/v2/coin/depositAddresses')).filter(
+        (x: { currency: string }) => x.currency === 'xrp',
+      ),
+    ).toHaveLength(1);
     expect(await env.hmac.data('GET', '/v2/coin/depositAddress', { currency: 'xrp' })).toEqual(a);
     expect(await env.hmac.data('GET', '/v2/coin/depositAddresses')).toContainEqual(a);
     expect(msg(await env.hmac.call('GET', '/v2/coin/depositAddress', { currency: 'eth' }))).toBe('NOT_FOUND');
@@ -53,19 +57,28 @@ describe('deposits', () => {
     expect(list[0]).toMatchObject({ id: d.data.id, status: 'pending', quantity: '2.5', currency: 'sol' });
     expect((await bal('sol')).balance).toBe(before.balance);
     advance(STEP);
-    const one = await env.hmac.data('GET', '/v2/coin/deposit', { coinDepositId: d.data.id });
+    const one = await env.hmac.data('GET', '/v2/coin/deposit', { currency: 'sol', coinDepositId: d.data.id });
     expect(one.status).toBe('done');
     expect(Number((await bal('sol')).balance) - Number(before.balance)).toBeCloseTo(2.5, 8);
     expect(msg(await env.hmac.call('GET', '/v2/coin/deposit', { coinDepositId: 999 }))).toBe('NOT_FOUND');
+    // the currency beside the id is checked: another currency's lookup does not find it
+    expect(
+      msg(await env.hmac.call('GET', '/v2/coin/deposit', { currency: 'btc', coinDepositId: d.data.id })),
+    ).toBe('NOT_FOUND');
+    expect(
+      msg(await env.hmac.call('GET', '/v2/coin/deposit', { currency: 'zzz', coinDepositId: d.data.id })),
+    ).toBe('INVALID_CURRENCY');
   });
 
   it('KRW deposit push completes after one step; instant admin deposits credit at once', async () => {
     const before = await bal('krw');
-    const r = await env.hmac.data('POST', '/v2/krw/sendKrwDepositPush', { amount: '50000' });
-    expect(r.status).toBe('pending');
+    const r = await env.hmac.call('POST', '/v2/krw/sendKrwDepositPush', { amount: '50000' });
+    expect(r.body).toEqual({ success: true }); // a bare acknowledgement (korbit-cli KRWPushResponse)
+    const pending = (await env.hmac.data('GET', '/v2/krw/recentDeposits'))[0];
+    expect(pending).toMatchObject({ status: 'pending', quantity: '50000' });
     advance(STEP);
     const list = await env.hmac.data('GET', '/v2/krw/recentDeposits');
-    expect(list[0]).toMatchObject({ id: r.krwDepositId, status: 'done', quantity: '50000' });
+    expect(list[0]).toMatchObject({ id: pending.id, status: 'done', quantity: '50000' });
     expect((await bal('krw')).balance).toBe(String(Number(before.balance) + 50000));
     await env.admin('/admin/deposit', { currency: 'krw', amount: '1000', instant: true });
     expect((await bal('krw')).balance).toBe(String(Number(before.balance) + 51000));
@@ -76,11 +89,13 @@ describe('withdrawals', () => {
   const addr = 'bc1qsandboxdemowithdrawal0000000000000000';
 
   it('holds amount + fee, moves pending -> reviewing -> processing -> done', async () => {
-    expect(
-      (await env.hmac.data('GET', '/v2/coin/withdrawableAddresses', { currency: 'btc' }))[0].address,
-    ).toBe(addr);
+    const btcAddrs = await env.hmac.data('GET', '/v2/coin/withdrawableAddresses', { currency: 'btc' });
+    expect(btcAddrs.map((a: { address: string }) => a.address)).toContain(addr);
     const wa = await env.hmac.data('GET', '/v2/coin/withdrawableAmount', { currency: 'btc' });
-    expect(wa).toEqual({ currency: 'btc', withdrawableAmount: '1.4998', withdrawalInUseAmount: '0' });
+    expect(wa).toEqual([{ currency: 'btc', withdrawableAmount: '1.4998', withdrawalInUseAmount: '0' }]);
+    // without currency: every currency the main account holds, still an array
+    const all = await env.hmac.data('GET', '/v2/coin/withdrawableAmount');
+    expect(all.map((r: { currency: string }) => r.currency)).toEqual(expect.arrayContaining(['btc', 'krw']));
     const w = await env.hmac.data('POST', '/v2/coin/withdrawal', {
       currency: 'btc',
       amount: '0.1',
@@ -92,7 +107,12 @@ describe('withdrawals', () => {
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
       seen.push(
-        (await env.hmac.data('GET', '/v2/coin/withdrawal', { coinWithdrawalId: w.coinWithdrawalId })).status,
+        (
+          await env.hmac.data('GET', '/v2/coin/withdrawal', {
+            currency: 'btc',
+            coinWithdrawalId: w.coinWithdrawalId,
+          })
+        ).status,
       );
       advance(STEP);
     }
@@ -183,11 +203,13 @@ describe('withdrawals', () => {
 
   it('KRW withdrawal push holds amount + fee and completes', async () => {
     const before = await bal('krw');
-    const r = await env.hmac.data('POST', '/v2/krw/sendKrwWithdrawalPush', { amount: '10000' });
+    const r = await env.hmac.call('POST', '/v2/krw/sendKrwWithdrawalPush', { amount: '10000' });
+    expect(r.body).toEqual({ success: true });
     expect((await bal('krw')).withdrawalInUse).toBe('11000');
+    const id = (await env.hmac.data('GET', '/v2/krw/recentWithdrawals'))[0].id;
     advance(3 * STEP);
     const list = await env.hmac.data('GET', '/v2/krw/recentWithdrawals');
-    expect(list[0]).toMatchObject({ id: r.krwWithdrawalId, status: 'done', quantity: '10000', fee: '1000' });
+    expect(list[0]).toMatchObject({ id, status: 'done', quantity: '10000', fee: '1000' });
     expect((await bal('krw')).balance).toBe(String(Number(before.balance) - 11000));
   });
 });

@@ -213,10 +213,9 @@ export class Funding {
     const existing = this.records
       .list<AddressRecord>('depositAddress', userId)
       .find((a) => a.currency === cur && a.network === n.value.name);
-    if (existing)
-      return no(
-        e('ADDRESS_ALREADY_EXISTS', 'A deposit address already exists for this currency and network.'),
-      );
+    // Idempotent like the live service: the existing address is returned (korbit-cli
+    // internal/ops/funding_ops.go, `deposit generate`: "generate (or return the existing)").
+    if (existing) return { ok: true, value: existing };
     const now = this.now();
     const r: AddressRecord = {
       id: 0,
@@ -242,6 +241,7 @@ export class Funding {
     address: string,
     secondaryAddress?: string,
     label?: string,
+    anyAsset = false,
   ): Result<AddressRecord> {
     const n = this.network(cur, network);
     if (!n.ok) return n;
@@ -257,6 +257,7 @@ export class Funding {
       secondaryAddress: secondaryAddress ?? null,
     };
     if (label) r.label = label;
+    if (anyAsset) r.anyAsset = true;
     this.commit.run(() => {
       r.id = this.records.nextId('withdrawableAddress');
       this.records.save('withdrawableAddress', r);

@@ -29,6 +29,8 @@ export interface AddressRecord extends StoredRecord {
   address: string;
   secondaryAddress: string | null;
   label?: string;
+  /** Withdrawable address registered for every asset of its network (sent without `currency`). */
+  anyAsset?: boolean;
 }
 
 export interface TransferRecord extends StoredRecord {

@@ -73,7 +73,12 @@ export function requestWithdrawal(
       return no(e('FORBIDDEN_WITHDRAWAL_ADDRESS', 'Withdrawals to this address are forbidden.'));
     const reg = d.records
       .list<AddressRecord>('withdrawableAddress', userId)
-      .find((a) => a.currency === p.currency && a.network === net.name && a.address === p.address);
+      .find(
+        (a) =>
+          (a.anyAsset === true || a.currency === p.currency) &&
+          a.network === net.name &&
+          a.address === p.address,
+      );
     if (!reg)
       return no(e('UNREGISTERED_WITHDRAWAL_ADDRESS', 'Register the address as a withdrawal address first.'));
   }

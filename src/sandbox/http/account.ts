@@ -108,6 +108,7 @@ export const accountRoutes: Route[] = [
   { method: 'GET', path: '/v2/balance', params: ['currencies'], handle: balance },
   { method: 'GET', path: '/v2/accounts', params: [], handle: accounts },
   { method: 'GET', path: '/v2/currentKeyInfo', params: [], handle: currentKeyInfo },
+  // accountSeq is read by the pipeline (account scope); fee rates are per user (korbit-cli account_ops.go).
   { method: 'GET', path: '/v2/tradingFeePolicy', params: ['symbol'], handle: tradingFeePolicy },
   { method: 'GET', path: '/v2/time', params: [], handle: time },
   { method: 'GET', path: '/v2/currencies', params: [], handle: currencies },

@@ -151,7 +151,7 @@ describe('every endpoint conforms to the shared schemas', () => {
     check(
       'GET /v2/coin/deposit',
       S.coinDepositSchema,
-      await c.data('GET', '/v2/coin/deposit', { coinDepositId: deps[0]!.id }),
+      await c.data('GET', '/v2/coin/deposit', { currency: deps[0]!.currency, coinDepositId: deps[0]!.id }),
     );
     const addrs = check(
       'GET /v2/coin/withdrawableAddresses',
@@ -160,7 +160,7 @@ describe('every endpoint conforms to the shared schemas', () => {
     );
     check(
       'GET /v2/coin/withdrawableAmount',
-      S.withdrawableAmountSchema,
+      arr(S.withdrawableAmountSchema).length(1),
       await c.data('GET', '/v2/coin/withdrawableAmount', { currency: 'btc' }),
     );
     const btcAddr = addrs.find((a) => a.currency === 'btc')!;
@@ -177,7 +177,7 @@ describe('every endpoint conforms to the shared schemas', () => {
     check(
       'GET /v2/coin/withdrawal',
       S.coinWithdrawalSchema,
-      await c.data('GET', '/v2/coin/withdrawal', { coinWithdrawalId: w.coinWithdrawalId }),
+      await c.data('GET', '/v2/coin/withdrawal', { currency: 'btc', coinWithdrawalId: w.coinWithdrawalId }),
     );
     check(
       'GET /v2/coin/recentWithdrawals',

@@ -9,6 +9,13 @@ const addrView = (a: AddressRecord) => ({
   address: a.address,
   secondaryAddress: a.secondaryAddress,
 });
+/** A withdrawable address registered for every asset of its network carries no `currency` (live shape). */
+function withdrawableView(a: AddressRecord) {
+  const v: Record<string, unknown> = { network: a.network, address: a.address };
+  if (!a.anyAsset) v.currency = a.currency;
+  if (a.secondaryAddress !== null) v.secondaryAddress = a.secondaryAddress;
+  return v;
+}
 function coinView(r: CoinRecord) {
   const { userId: _u, accountSeq: _a, hold: _h, updatedAt: _t, ...rest } = r;
   return rest;
@@ -65,13 +72,18 @@ function recentCoin(kind: 'coinDeposit' | 'coinWithdrawal') {
   };
 }
 
+/**
+ * One coin deposit / withdrawal by id. The live lookup takes `currency` beside the id (the vendor's
+ * client always sends it): a known currency that is not the record's answers NOT_FOUND. Optional here.
+ */
 function oneCoin(kind: 'coinDeposit' | 'coinWithdrawal', param: string) {
   return (c: Call) => {
     c.sbx.funding.advance();
+    const cur = c.params.has('currency') ? currency(c) : undefined;
     const id = int(c.params, param, 1, Number.MAX_SAFE_INTEGER);
     const r = c.sbx.funding.records.get<CoinRecord>(kind, id);
-    if (!r || r.userId !== c.userId)
-      return fail({ status: 400, code: 'NOT_FOUND', description: 'No such record.' });
+    if (!r || r.userId !== c.userId || (cur !== undefined && r.currency !== cur))
+      return fail({ status: 400, code: 'NOT_FOUND', description: 'No such record for this currency.' });
     return ok(coinView(r));
   };
 }
@@ -81,19 +93,30 @@ function withdrawableAddresses(c: Call) {
   return ok(
     c.sbx.funding.records
       .list<AddressRecord>('withdrawableAddress', c.userId)
-      .filter((a) => cur === undefined || a.currency === cur)
-      .map(addrView),
+      .filter((a) => cur === undefined || a.anyAsset === true || a.currency === cur)
+      .map(withdrawableView),
   );
 }
 
+/**
+ * GET /v2/coin/withdrawableAmount: `currency` optional ("omit for all"); the answer is always an array
+ * of `{currency, withdrawableAmount, withdrawalInUseAmount}` (korbit-cli internal/rawapi/funding.go).
+ */
 function withdrawableAmount(c: Call) {
-  const cur = currency(c);
-  const net = c.sbx.funding.network(cur);
-  const b = c.sbx.exchange.getBalances(c.userId, 1).find((x) => x.currency === cur);
-  const fee = net.ok ? net.value.withdrawalTxFee : '0';
-  const available = b?.available ?? '0';
-  const w = gt(available, fee) ? sub(available, fee) : '0';
-  return ok({ currency: cur, withdrawableAmount: w, withdrawalInUseAmount: b?.withdrawalInUse ?? '0' });
+  const one = c.params.has('currency') ? currency(c) : undefined;
+  const balances = c.sbx.exchange.getBalances(c.userId, 1);
+  const names = one !== undefined ? [one] : balances.map((b) => b.currency);
+  const rows = [];
+  for (const cur of names) {
+    if (!c.sbx.funding.currencyConfig(cur)) continue;
+    const net = c.sbx.funding.network(cur);
+    const b = balances.find((x) => x.currency === cur);
+    const fee = net.ok ? net.value.withdrawalTxFee : '0';
+    const available = b?.available ?? '0';
+    const w = gt(available, fee) ? sub(available, fee) : '0';
+    rows.push({ currency: cur, withdrawableAmount: w, withdrawalInUseAmount: b?.withdrawalInUse ?? '0' });
+  }
+  return ok(rows);
 }
 
 function withdraw(c: Call) {
@@ -124,14 +147,16 @@ function cancelWithdrawal(c: Call) {
   return r.ok ? ok() : fail(r.error);
 }
 
+// The KRW pushes answer a bare acknowledgement `{success:true}` (korbit-cli rawapi/funding.go,
+// KRWPushResponse); the record shows up in the recent lists.
 function krwDepositPush(c: Call) {
   const r = c.sbx.funding.createDeposit(c.userId, 'krw', str(c.params, 'amount'));
-  return r.ok ? ok({ krwDepositId: r.value.id, status: 'pending' }) : fail(r.error);
+  return r.ok ? ok() : fail(r.error);
 }
 
 function krwWithdrawalPush(c: Call) {
   const r = c.sbx.funding.requestWithdrawal(c.userId, { currency: 'krw', amount: str(c.params, 'amount') });
-  return r.ok ? ok({ krwWithdrawalId: r.value.id, status: r.value.status }) : fail(r.error);
+  return r.ok ? ok() : fail(r.error);
 }
 
 function recentKrw(kind: 'krwDeposit' | 'krwWithdrawal') {
@@ -194,7 +219,7 @@ export const fundingRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v2/coin/deposit',
-    params: ['coinDepositId'],
+    params: ['currency', 'coinDepositId'],
     handle: oneCoin('coinDeposit', 'coinDepositId'),
   },
   {
@@ -220,7 +245,7 @@ export const fundingRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v2/coin/withdrawal',
-    params: ['coinWithdrawalId'],
+    params: ['currency', 'coinWithdrawalId'],
     handle: oneCoin('coinWithdrawal', 'coinWithdrawalId'),
   },
   { method: 'POST', path: '/v2/krw/sendKrwDepositPush', params: ['amount'], handle: krwDepositPush },

@@ -122,6 +122,11 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
     await handleAdmin(sbx, req, res, path, rawQuery);
     return;
   }
+  if (path === '/v2/ip' && method === 'GET') {
+    req.resume();
+    answerIp(sbx, req, res);
+    return;
+  }
   const endpoint = findEndpoint(method, path);
   const route = routeMap.get(`${method} ${path}`);
   if (!endpoint || !route || path !== endpoint.path) {
@@ -208,17 +213,16 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
       );
   }
 
+  // Unknown parameters are ignored, as the live service does (korbit-cli internal/rawapi/market.go: a
+  // wrong name on candles returns the newest page); the console says so, so a typo is still seen.
   const allowed = new Set(route.params);
-  for (const name of params.keys()) {
+  for (const name of [...params.keys()]) {
     const authParam =
       endpoint.auth === 'private' &&
       (AUTH_PARAMS.has(name) || (name === 'accountSeq' && endpoint.accountScope !== 'none'));
     if (!authParam && !allowed.has(name)) {
-      return sendError(
-        res,
-        { status: 400, code: 'BAD_REQUEST', description: `Unknown parameter ${name}.` },
-        headers,
-      );
+      params.delete(name);
+      sbx.log(`sandbox: ignored unknown parameter "${printable(name)}" on ${method} ${path}`);
     }
   }
 
@@ -247,6 +251,34 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
     reply.data === undefined ? { success: true } : { success: true, data: reply.data },
     headers,
   );
+}
+
+/** A parameter name safe to print on one console line (no control characters, bounded). */
+function printable(name: string): string {
+  const clean = name.replace(/[^\x20-\x7e]/g, '?');
+  return clean.length > 40 ? `${clean.slice(0, 40)}…` : clean;
+}
+
+/**
+ * GET /v2/ip: the caller's IP as plain text (not the JSON envelope), the way the vendor's client reads
+ * it (korbit-cli internal/apiclient/ip.go). Public, counted in the public class.
+ */
+function answerIp(sbx: SbxInternals, req: IncomingMessage, res: ServerResponse): void {
+  const ip = remoteIp(req);
+  const d = sbx.limiter.take(`public:${ip}`, LIMIT_CLASS_RATES.public, sbx.now());
+  const headers = limitHeaders(d);
+  if (!d.allowed) {
+    sendError(res, { status: 429, code: 'TOO_MANY_REQUESTS', description: 'Rate limit exceeded.' }, headers);
+    return;
+  }
+  const text = `${ip}\n`;
+  res.writeHead(200, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

@@ -71,7 +71,7 @@ describe('counting keys', () => {
       47,
     );
     expect(remaining((await env.hmac.call('GET', '/v2/balance', { accountSeq: 2 }, o)).headers)).toBe(49);
-    expect(remaining((await env.hmac.call('GET', '/v2/tradingFeePolicy', {}, o)).headers)).toBe(49);
+    expect(remaining((await env.hmac.call('GET', '/v2/currentKeyInfo', {}, o)).headers)).toBe(49);
     expect(remaining((await env.ed.call('GET', '/v2/accounts', {}, o)).headers)).toBe(48);
   });
 

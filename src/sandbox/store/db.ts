@@ -3,6 +3,7 @@
  * Money columns are TEXT (decimal strings or bigint units); small JSON blobs keep record shapes.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -41,15 +42,33 @@ CREATE TABLE IF NOT EXISTS records(kind TEXT NOT NULL, id INTEGER NOT NULL, user
 CREATE INDEX IF NOT EXISTS records_user ON records(kind, user_id, created_at);
 `;
 
+/**
+ * Creates the data directory 0700 (it holds key secrets), and tightens an existing one the current user
+ * owns; a shared directory given by mistake (/, the home or temp root) is never chmod-ed.
+ */
+export function protectDataDir(dataDir: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const abs = path.resolve(dataDir);
+  if (abs === path.parse(abs).root || abs === path.resolve(os.homedir()) || abs === path.resolve(os.tmpdir()))
+    return;
+  const st = fs.statSync(abs);
+  if (typeof process.getuid === 'function' && st.uid !== process.getuid()) return;
+  if ((st.mode & 0o077) !== 0) fs.chmodSync(abs, 0o700);
+}
+
 export class Store {
   readonly db: Database.Database;
   private readonly counterGet: Database.Statement;
   private readonly counterSet: Database.Statement;
 
   constructor(readonly dataDir: string) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, 'sandbox.db'));
+    protectDataDir(dataDir);
+    const file = path.join(dataDir, 'sandbox.db');
+    // The database holds HMAC secrets: created 0600 before SQLite opens it, and kept so.
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+    this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 2000');
     this.db.exec(SCHEMA);

@@ -115,12 +115,15 @@ describe('private WebSocket', () => {
     const unfilled = await c.next(
       (m) => m.channelType === 'myOrder' && m.order.orders[0].orderId === orderId,
     );
+    // live shape: the pair at the top level, rows without symbol (korbit-cli internal/stream)
+    expect(Object.keys(unfilled).slice(0, 4)).toEqual(['symbol', 'timestamp', 'channelType', 'order']);
+    expect(unfilled.symbol).toBe('btc_krw');
     expect(unfilled.order.orders[0]).toMatchObject({
       status: 'unfilled',
       clientOrderId: 'ws-test-1',
-      symbol: 'btc_krw',
       price: '100000000',
     });
+    expect(unfilled.order.orders[0]).not.toHaveProperty('symbol');
     expect(unfilled.order.accountSeq).toBeUndefined();
     const krw = await c.next(
       (m) => m.channelType === 'myAsset' && m.asset.assets.some((a: Msg) => a.currency === 'krw'),
@@ -159,12 +162,14 @@ describe('private WebSocket', () => {
     );
     expect(Number(filled.order.orders[0].filledQty)).toBeGreaterThan(0);
     const fill = await c.next((m) => m.channelType === 'myTrade', 5000, from2);
+    expect(fill.symbol).toBe('btc_krw');
     expect(fill.trade.trades[0]).toMatchObject({
       orderId: mk.body.data.orderId,
       side: 'buy',
       isTaker: true,
       feeCurrency: expect.any(String),
     });
+    expect(fill.trade.trades[0]).not.toHaveProperty('symbol');
     const btc = await c.next(
       (m) => m.channelType === 'myAsset' && m.asset.assets.some((a: Msg) => a.currency === 'btc'),
       5000,

@@ -26,16 +26,18 @@ export interface PrivateConn {
   subs: Map<PrivateType, ChannelSub>;
 }
 
-/** Order as sent on myOrder: the REST Order fields, status `unfilled` where REST says `open`. */
+/**
+ * Order row as sent on myOrder (live shape): the REST Order fields WITHOUT `symbol` (the pair is the
+ * frame's top-level `symbol`), `clientOrderId` only when set, status `unfilled` where REST says `open`.
+ */
 export function toWsOrder(o: OrderRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    orderId: o.orderId,
-    clientOrderId: o.clientOrderId ?? null,
-    symbol: o.symbol,
+  const out: Record<string, unknown> = { orderId: o.orderId };
+  if (o.clientOrderId) out.clientOrderId = o.clientOrderId;
+  Object.assign(out, {
     orderType: o.orderType,
     side: o.side,
     timeInForce: o.timeInForce,
-  };
+  });
   if (o.price !== undefined) out.price = o.price;
   if (o.qty !== undefined) out.qty = o.qty;
   if (o.amt !== undefined) out.amt = o.amt;
@@ -49,15 +51,14 @@ export function toWsOrder(o: OrderRecord): Record<string, unknown> {
   return out;
 }
 
+/** Fill row as sent on myTrade (live shape): no symbol, no amt; `fee` / `filledAt` where REST says feeQty / tradedAt. */
 export function toWsTrade(t: MyTrade): Record<string, unknown> {
   return {
     tradeId: t.tradeId,
     orderId: t.orderId,
-    symbol: t.symbol,
     side: t.side,
     price: t.price,
     qty: t.qty,
-    amt: t.amt,
     fee: t.feeQty,
     feeCurrency: t.feeCurrency,
     filledAt: t.tradedAt,
@@ -140,17 +141,20 @@ export class PrivateHub {
   // ---- bus events ----
 
   onOrder(userId: number, accountSeq: number, order: OrderRecord): void {
+    // Live frame order: symbol, timestamp, channelType, then the payload (korbit-cli stream tests).
     this.deliver(userId, accountSeq, 'myOrder', order.symbol, (acct) => ({
-      channelType: 'myOrder',
+      symbol: order.symbol,
       timestamp: this.ctx.now(),
+      channelType: 'myOrder',
       order: { ...acct, orders: [toWsOrder(order)] },
     }));
   }
 
   onMyTrade(userId: number, accountSeq: number, trade: MyTrade): void {
     this.deliver(userId, accountSeq, 'myTrade', trade.symbol, (acct) => ({
-      channelType: 'myTrade',
+      symbol: trade.symbol,
       timestamp: this.ctx.now(),
+      channelType: 'myTrade',
       trade: { ...acct, trades: [toWsTrade(trade)] },
     }));
   }
@@ -158,8 +162,8 @@ export class PrivateHub {
   onAsset(userId: number, accountSeq: number, assets: BalanceRecord[]): void {
     if (assets.length === 0) return;
     this.deliver(userId, accountSeq, 'myAsset', null, (acct) => ({
-      channelType: 'myAsset',
       timestamp: this.ctx.now(),
+      channelType: 'myAsset',
       asset: { ...acct, assets },
     }));
   }
