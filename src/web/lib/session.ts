@@ -1,5 +1,4 @@
 // Proxy session (upstream, key profiles, clock offset) and the active key profile / account.
-
 import { useQuery } from '@tanstack/react-query';
 import { accountSchema, keyInfoSchema } from '../../core/schemas/account.js';
 import { tolerantArray } from '../../core/schemas/tolerant.js';

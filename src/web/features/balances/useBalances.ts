@@ -4,7 +4,8 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { balanceSchema } from '../../../core/schemas/assets.js';
-import { myAssetFrameSchema } from '../../../core/schemas/ws.js';
+import { readChannel } from '../../../core/schemas/privateFrames.js';
+import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import { privateStream } from '../../lib/ws.js';
@@ -33,10 +34,10 @@ export function useAssetStream(profileId: string | null | undefined, accountSeq:
     const stream = privateStream(profileId);
     let fundingTimer: ReturnType<typeof setTimeout> | null = null;
     const off = stream.subscribe({ type: 'myAsset', accountSeqs: [accountSeq] }, (frame) => {
-      const parsed = myAssetFrameSchema.safeParse(frame);
-      if (!parsed.success) return;
+      const u = readChannel('myAsset', frame);
+      if (!u) return;
       qc.setQueryData<Balance[]>(qk.balance(profileId, accountSeq), (old) =>
-        old ? mergeAssets(old, parsed.data.asset.assets as Balance[]) : old,
+        old ? mergeAssets(old, u.assets) : old,
       );
       if (accountSeq === 1 && !fundingTimer) {
         fundingTimer = setTimeout(() => {
@@ -67,9 +68,11 @@ export function useBalances(profileId: string | null | undefined, accountSeq: nu
   return useQuery<Balance[]>({
     queryKey: qk.balance(profileId, accountSeq),
     queryFn: () =>
-      apiGet('/v2/balance', { accountSeq }, { profileId, schema: balanceSchema.array() }) as Promise<
-        Balance[]
-      >,
+      apiGet(
+        '/v2/balance',
+        { accountSeq },
+        { profileId, schema: tolerantArray(balanceSchema, 'balance') },
+      ) as Promise<Balance[]>,
     enabled: !!profileId && enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

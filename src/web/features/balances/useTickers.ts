@@ -1,5 +1,4 @@
 // All tickers (GET /v2/tickers), kept live by the public ticker stream (setQueryData, no polling).
-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';

@@ -10,9 +10,14 @@ import { GatedQueryTable } from '../funding-common/GatedQueryTable.js';
 import { RecordDetail } from '../funding-common/RecordDetail.js';
 import { type CoinDeposit, useCoinDeposit, useCoinDeposits } from './queries.js';
 
-function DepositDetail(props: { profileId: string | null; id: string | number | null; onClose: () => void }) {
+function DepositDetail(props: {
+  profileId: string | null;
+  id: string | number | null;
+  currency: string | null;
+  onClose: () => void;
+}) {
   const rows = useCoinRecordRows();
-  const q = useCoinDeposit(props.profileId, props.id);
+  const q = useCoinDeposit(props.profileId, props.id, props.currency);
   return <RecordDetail id={props.id} query={q} onClose={props.onClose} width={520} rows={(d) => rows(d)} />;
 }
 
@@ -21,7 +26,7 @@ export function RecentDeposits(props: { profileId: string | null }) {
   const col = useRecordColumns();
   const read = useGate({ permission: 'readDeposits', accountSeq: 1, mainOnly: true });
   const q = useCoinDeposits(props.profileId, read.ok);
-  const [detail, setDetail] = useState<string | number | null>(null);
+  const [detail, setDetail] = useState<{ id: number; currency: string } | null>(null);
   return (
     <Panel title={t('acc.dep.recent')} testId="recent-deposits" className="min-h-64">
       <GatedQueryTable<CoinDeposit>
@@ -36,10 +41,15 @@ export function RecentDeposits(props: { profileId: string | null }) {
         ]}
         rowKey={(d) => String(d.id)}
         rowTestId="deposit-row"
-        onRowClick={(d) => setDetail(d.id)}
+        onRowClick={(d) => setDetail({ id: d.id, currency: d.currency })}
         empty={t('acc.dep.none')}
       />
-      <DepositDetail profileId={props.profileId} id={detail} onClose={() => setDetail(null)} />
+      <DepositDetail
+        profileId={props.profileId}
+        id={detail?.id ?? null}
+        currency={detail?.currency ?? null}
+        onClose={() => setDetail(null)}
+      />
     </Panel>
   );
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { coinDepositSchema, depositAddressSchema, krwDepositSchema } from '../../../core/schemas/assets.js';
+import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet, apiPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 
@@ -23,7 +24,10 @@ export function useDepositAddresses(profileId: string | null, enabled: boolean) 
   return useQuery({
     queryKey: qk.depositAddresses(profileId),
     queryFn: () =>
-      apiGet('/v2/coin/depositAddresses', undefined, { profileId, schema: depositAddressSchema.array() }),
+      apiGet('/v2/coin/depositAddresses', undefined, {
+        profileId,
+        schema: tolerantArray(depositAddressSchema, 'deposit address'),
+      }),
     enabled: !!profileId && enabled,
   });
 }
@@ -32,18 +36,27 @@ export function useCoinDeposits(profileId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: qk.coinDeposits(profileId),
     queryFn: () =>
-      apiGet('/v2/coin/recentDeposits', { limit: 50 }, { profileId, schema: coinDepositSchema.array() }),
+      apiGet(
+        '/v2/coin/recentDeposits',
+        { limit: 50 },
+        { profileId, schema: tolerantArray(coinDepositSchema, 'coin deposit') },
+      ),
     enabled: !!profileId && enabled,
     refetchInterval: fundingRefetch,
   });
 }
 
-export function useCoinDeposit(profileId: string | null, id: string | number | null) {
+/** One deposit; the live lookup takes the currency beside the id (korbit-cli rawapi/funding.go). */
+export function useCoinDeposit(
+  profileId: string | null,
+  id: string | number | null,
+  currency: string | null,
+) {
   return useQuery({
-    queryKey: [...qk.coinDeposits(profileId), 'detail', id],
+    queryKey: [...qk.coinDeposits(profileId), 'detail', id, currency],
     queryFn: () =>
-      apiGet('/v2/coin/deposit', { coinDepositId: id }, { profileId, schema: coinDepositSchema }),
-    enabled: !!profileId && id !== null,
+      apiGet('/v2/coin/deposit', { currency, coinDepositId: id }, { profileId, schema: coinDepositSchema }),
+    enabled: !!profileId && id !== null && !!currency,
   });
 }
 
@@ -51,7 +64,11 @@ export function useKrwDeposits(profileId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: qk.krwDeposits(profileId),
     queryFn: () =>
-      apiGet('/v2/krw/recentDeposits', { limit: 50 }, { profileId, schema: krwDepositSchema.array() }),
+      apiGet(
+        '/v2/krw/recentDeposits',
+        { limit: 50 },
+        { profileId, schema: tolerantArray(krwDepositSchema, 'krw deposit') },
+      ),
     enabled: !!profileId && enabled,
     refetchInterval: fundingRefetch,
   });

@@ -1,5 +1,4 @@
 // Open orders and 24h fills of one account across every pair, kept live by myOrder / myTrade frames.
-
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';

@@ -1,6 +1,5 @@
 // Account transfers (designed shapes, docs/api-decisions.md): accountSeq is the source of a POST and
 // the account whose history (either direction) a GET lists.
-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountTransferSchema } from '../../../core/schemas/account.js';

@@ -20,10 +20,11 @@ import { isCancelable } from './withdrawRules.js';
 function WithdrawalDetail(props: {
   profileId: string | null;
   id: string | number | null;
+  currency: string | null;
   onClose: () => void;
 }) {
   const rows = useCoinRecordRows();
-  const q = useCoinWithdrawal(props.profileId, props.id);
+  const q = useCoinWithdrawal(props.profileId, props.id, props.currency);
   return (
     <RecordDetail id={props.id} query={q} onClose={props.onClose} width={520} rows={(d) => rows(d, d.fee)} />
   );
@@ -35,7 +36,7 @@ export function RecentWithdrawals(props: { profileId: string | null }) {
   const { read, write } = useWithdrawalGates();
   const q = useCoinWithdrawals(props.profileId, read.ok);
   const cancel = useCancelWithdrawal(props.profileId);
-  const [detail, setDetail] = useState<string | number | null>(null);
+  const [detail, setDetail] = useState<{ id: number; currency: string } | null>(null);
   return (
     <Panel title={t('acc.wd.recent')} testId="recent-withdrawals" className="min-h-64">
       {cancel.isError && <ErrorState compact error={cancel.error} />}
@@ -73,10 +74,15 @@ export function RecentWithdrawals(props: { profileId: string | null }) {
         ]}
         rowKey={(d) => String(d.id)}
         rowTestId="withdrawal-row"
-        onRowClick={(d) => setDetail(d.id)}
+        onRowClick={(d) => setDetail({ id: d.id, currency: d.currency })}
         empty={t('acc.wd.none')}
       />
-      <WithdrawalDetail profileId={props.profileId} id={detail} onClose={() => setDetail(null)} />
+      <WithdrawalDetail
+        profileId={props.profileId}
+        id={detail?.id ?? null}
+        currency={detail?.currency ?? null}
+        onClose={() => setDetail(null)}
+      />
     </Panel>
   );
 }

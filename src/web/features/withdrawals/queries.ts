@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import {
   coinWithdrawalSchema,
   krwWithdrawalSchema,
+  pickWithdrawable,
   withdrawableAddressSchema,
-  withdrawableAmountSchema,
+  withdrawableAmountListSchema,
   withdrawalRequestResponseSchema,
 } from '../../../core/schemas/assets.js';
+import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiDelete, apiGet, apiPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import { invalidateFunding } from '../balances/useBalances.js';
@@ -31,17 +33,25 @@ export function useWithdrawableAddresses(profileId: string | null, enabled: bool
     queryFn: () =>
       apiGet('/v2/coin/withdrawableAddresses', undefined, {
         profileId,
-        schema: withdrawableAddressSchema.array(),
+        schema: tolerantArray(withdrawableAddressSchema, 'withdrawable address'),
       }),
     enabled: !!profileId && enabled,
   });
 }
 
+/** The live answer is an array (also for one currency): the currency's row, or null when absent. */
 export function useWithdrawableAmount(profileId: string | null, currency: string, enabled: boolean) {
   return useQuery({
     queryKey: qk.withdrawableAmount(profileId, currency),
-    queryFn: () =>
-      apiGet('/v2/coin/withdrawableAmount', { currency }, { profileId, schema: withdrawableAmountSchema }),
+    queryFn: async () =>
+      pickWithdrawable(
+        await apiGet(
+          '/v2/coin/withdrawableAmount',
+          { currency },
+          { profileId, schema: withdrawableAmountListSchema },
+        ),
+        currency,
+      ),
     enabled: !!profileId && !!currency && enabled,
   });
 }
@@ -53,19 +63,28 @@ export function useCoinWithdrawals(profileId: string | null, enabled: boolean) {
       apiGet(
         '/v2/coin/recentWithdrawals',
         { limit: 50 },
-        { profileId, schema: coinWithdrawalSchema.array() },
+        { profileId, schema: tolerantArray(coinWithdrawalSchema, 'coin withdrawal') },
       ),
     enabled: !!profileId && enabled,
     refetchInterval: fundingRefetch,
   });
 }
 
-export function useCoinWithdrawal(profileId: string | null, id: string | number | null) {
+/** One withdrawal; the live lookup takes the currency beside the id (korbit-cli rawapi/funding.go). */
+export function useCoinWithdrawal(
+  profileId: string | null,
+  id: string | number | null,
+  currency: string | null,
+) {
   return useQuery({
-    queryKey: [...qk.coinWithdrawals(profileId), 'detail', id],
+    queryKey: [...qk.coinWithdrawals(profileId), 'detail', id, currency],
     queryFn: () =>
-      apiGet('/v2/coin/withdrawal', { coinWithdrawalId: id }, { profileId, schema: coinWithdrawalSchema }),
-    enabled: !!profileId && id !== null,
+      apiGet(
+        '/v2/coin/withdrawal',
+        { currency, coinWithdrawalId: id },
+        { profileId, schema: coinWithdrawalSchema },
+      ),
+    enabled: !!profileId && id !== null && !!currency,
   });
 }
 
@@ -73,7 +92,11 @@ export function useKrwWithdrawals(profileId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: qk.krwWithdrawals(profileId),
     queryFn: () =>
-      apiGet('/v2/krw/recentWithdrawals', { limit: 50 }, { profileId, schema: krwWithdrawalSchema.array() }),
+      apiGet(
+        '/v2/krw/recentWithdrawals',
+        { limit: 50 },
+        { profileId, schema: tolerantArray(krwWithdrawalSchema, 'krw withdrawal') },
+      ),
     enabled: !!profileId && enabled,
     refetchInterval: fundingRefetch,
   });

@@ -1,6 +1,5 @@
 // Candle history for the chart: the newest page first, then older pages of 200 as the user scrolls back.
 // Pages are fetched through TanStack Query with explicit keys; the live last candle is the chart's business.
-
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Interval } from '../../../../core/intervals.js';

@@ -1,5 +1,4 @@
 // Reference data for the trading screen: pairs, tick policy, fee policy, live ticker of one symbol.
-
 import { useQuery } from '@tanstack/react-query';
 import { feePolicySchema } from '../../../../core/schemas/account.js';
 import { currencyPairSchema, tickerSchema, tickSizePolicySchema } from '../../../../core/schemas/market.js';

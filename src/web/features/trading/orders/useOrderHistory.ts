@@ -1,5 +1,4 @@
 // allOrders pages (36 h window, newest first) with time-range paging.
-
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { allOrderSchema } from '../../../../core/schemas/orders.js';

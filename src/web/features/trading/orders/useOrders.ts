@@ -1,5 +1,4 @@
 // Open orders and my trades (REST once), kept live by the myOrder / myTrade streams via setQueryData.
-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { myTradeSchema, openOrderSchema } from '../../../../core/schemas/orders.js';
