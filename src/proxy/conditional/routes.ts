@@ -74,7 +74,8 @@ export async function handleConditional(
       return true;
     }
     const arm = path === '/api/conditional';
-    const profile = header(req, 'x-profile') || undefined;
+    const fromBody = typeof body.profileId === 'string' && body.profileId ? body.profileId : undefined;
+    const profile = header(req, 'x-profile') || fromBody;
     const { preview, conditional } = await engine.create(profile, seq, parsed.def, arm);
     if (!arm) sendJson(res, 200, { success: true, data: preview });
     else if (!conditional) sendError(res, 400, preview.error?.code ?? 'BAD_REQUEST', preview.error?.message);

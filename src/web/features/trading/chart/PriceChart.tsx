@@ -17,6 +17,7 @@ import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
 import type { Candle, TickSizePolicy } from '../../../lib/types.js';
 import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
+import { useConditionalLines } from '../../conditional/useConditionalLines.js';
 import { tapeStore } from '../tape/useTape.js';
 import { applyTrades, toBar, toVolume } from './candleMath.js';
 import { readChartColors, withAlpha } from './chartTheme.js';
@@ -59,6 +60,7 @@ export function PriceChart(props: {
   const box = useRef<HTMLDivElement>(null);
   const h = useChart(box);
   const layer = useIndicatorLayer(h);
+  useConditionalLines(h, box, props.symbol, props.policy?.tickSizePolicy);
   const view = useIndicators((s) => s.view);
   const hist = useCandleHistory(props.symbol, interval);
   const shift = tzOffsetMs(tz);

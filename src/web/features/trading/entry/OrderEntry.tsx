@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { usePrefs } from '../../../store/prefs.js';
+import { TicketTabs } from '../../conditional/TicketTabs.js';
 import { FateLine } from '../fate/FateLine.js';
 import { beginOrder, orderAccepted, orderRefused, orderUncertain } from '../fate/tracker.js';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog.js';
@@ -25,8 +26,17 @@ import { useOrderForm } from './orderFormStore.js';
 import { useEntryContext } from './useEntryContext.js';
 import { newClientOrderId, useSubmitOrder } from './useSubmitOrder.js';
 
-/** The order ticket: one component per field; rules checked locally before anything is sent. */
+/** The order ticket, with the conditional-order tab (issue 14) beside the plain order form. */
 export function OrderEntry({ symbol }: { symbol: string }) {
+  return (
+    <TicketTabs symbol={symbol}>
+      <PlainOrderEntry symbol={symbol} />
+    </TicketTabs>
+  );
+}
+
+/** The plain order form: one component per field; rules checked locally before anything is sent. */
+function PlainOrderEntry({ symbol }: { symbol: string }) {
   const t = useT();
   const ctx = useEntryContext(symbol);
   const form = useOrderForm();

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Tabs } from '../../../components/Tabs.js';
 import { useT } from '../../../lib/i18n.js';
 import { BalancesPanel } from '../../balances/BalancesPanel.js';
+import { ConditionalTab } from '../../conditional/ConditionalTab.js';
 import { MyTradesTab } from './MyTradesTab.js';
 import { OpenOrdersTab } from './OpenOrdersTab.js';
 import { OrderHistoryTab } from './OrderHistoryTab.js';
 import { PreventedMatchesTab } from './PreventedMatchesTab.js';
 import { useOpenOrders } from './useOrders.js';
 
-type Tab = 'open' | 'history' | 'trades' | 'prevented' | 'balances';
+type Tab = 'open' | 'history' | 'trades' | 'prevented' | 'balances' | 'cond';
 
 export function BottomTabs(props: {
   profileId: string | null;
@@ -31,6 +32,7 @@ export function BottomTabs(props: {
           { key: 'trades', label: t('tabs.trades') },
           { key: 'prevented', label: t('tabs.prevented') },
           { key: 'balances', label: t('tabs.balances') },
+          { key: 'cond', label: t('cond.tab') },
         ]}
       />
       <div className="min-h-0 flex-1">
@@ -38,6 +40,7 @@ export function BottomTabs(props: {
         {tab === 'history' && <OrderHistoryTab {...props} />}
         {tab === 'trades' && <MyTradesTab {...props} />}
         {tab === 'prevented' && <PreventedMatchesTab {...props} />}
+        {tab === 'cond' && <ConditionalTab symbol={props.symbol} />}
         {tab === 'balances' && (
           <div className="h-full overflow-auto">
             <BalancesPanel profileId={props.profileId} accountSeq={props.accountSeq} />

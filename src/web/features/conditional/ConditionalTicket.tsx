@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import type { CondKind } from '../../../core/conditional/types.js';
+import { ApiError } from '../../../core/errors.js';
+import { Button } from '../../components/Button.js';
+import { Field } from '../../components/Field.js';
+import { useT } from '../../lib/i18n.js';
+import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
+import { type Preview, previewConditional, useArm } from './api.js';
+import { CondPreviewDialog } from './CondPreviewDialog.js';
+import { buildDefinition, type CondForm, EMPTY_FORM } from './draft.js';
+import { EngineBadge } from './EngineBadge.js';
+
+const KINDS: CondKind[] = ['stop', 'takeProfit', 'trailing', 'oco', 'bracket'];
+
+function Seg<T extends string>(p: {
+  value: T;
+  options: { v: T; label: string }[];
+  onChange: (v: T) => void;
+  testId: string;
+}) {
+  return (
+    <div className="flex overflow-hidden rounded border border-line" role="tablist" data-testid={p.testId}>
+      {p.options.map((o) => (
+        <button
+          key={o.v}
+          type="button"
+          role="tab"
+          aria-selected={p.value === o.v}
+          data-testid={`${p.testId}-${o.v}`}
+          onClick={() => p.onChange(o.v)}
+          className={`h-7 flex-1 px-1 text-[12px] whitespace-nowrap ${p.value === o.v ? 'bg-accent/15 font-semibold text-accent' : 'bg-panel2 text-dim hover:text-fg'}`}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The ticket's "conditional" tab: stop, take-profit, trailing, OCO and bracket, reviewed in full before arming. */
+export function ConditionalTicket({ symbol, quote, base }: { symbol: string; quote: string; base: string }) {
+  const t = useT();
+  const profileId = useActiveProfileId();
+  const accountSeq = useActiveAccountSeq();
+  const [f, setF] = useState<CondForm>(EMPTY_FORM);
+  const [bad, setBad] = useState<keyof CondForm | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string; code?: string } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const arm = useArm();
+  const set = (p: Partial<CondForm>) => {
+    setF((x) => ({ ...x, ...p }));
+    setBad(null);
+  };
+  const field = (key: keyof CondForm, label: string, suffix: string, testId: string) => (
+    <Field
+      label={label}
+      suffix={suffix}
+      value={f[key] as string}
+      inputMode="decimal"
+      data-testid={testId}
+      aria-invalid={bad === key}
+      className={bad === key ? '[&>label]:border-danger' : undefined}
+      onChange={(e) => set({ [key]: e.target.value } as Partial<CondForm>)}
+    />
+  );
+
+  const review = async (e?: React.FormEvent) => {
+    e?.preventDefault();
+    const d = buildDefinition(f, symbol);
+    if (!d.ok) {
+      setBad(d.field);
+      setResult({ ok: false, text: t('cond.field', { field: d.field }) });
+      return;
+    }
+    setResult(null);
+    setLoading(true);
+    try {
+      setPreview(await previewConditional({ profileId, accountSeq, definition: d.def }));
+    } catch (err) {
+      setResult({
+        ok: false,
+        code: err instanceof ApiError ? err.code : undefined,
+        text: err instanceof ApiError ? (err.description ?? '') : String(err),
+      });
+    } finally {
+      setLoading(false);
+    }
+  };
+  const doArm = () => {
+    const d = buildDefinition(f, symbol);
+    if (!d.ok) return;
+    arm.mutate(
+      { profileId, accountSeq, definition: d.def },
+      {
+        onSuccess: (r) => {
+          setPreview(null);
+          setResult({ ok: true, text: t('cond.armed', { id: r.conditional.id }) });
+        },
+        onError: (err) => {
+          setPreview(null);
+          setResult({
+            ok: false,
+            code: err instanceof ApiError ? err.code : undefined,
+            text: err instanceof ApiError ? (err.description ?? '') : String(err),
+          });
+        },
+      },
+    );
+  };
+
+  const k = f.kind;
+  const buy = f.side === 'buy';
+  const marketBuy =
+    buy && f.orderType === 'market' && (k === 'stop' || k === 'takeProfit' || k === 'trailing');
+  return (
+    <form className="flex flex-col gap-2 p-2 [&>*]:shrink-0" onSubmit={review} data-testid="cond-ticket">
+      <select
+        className="h-8 rounded border border-line bg-panel2 px-2 text-[12px]"
+        value={k}
+        data-testid="cond-kind"
+        aria-label={t('cond.col.kind')}
+        onChange={(e) =>
+          set({
+            kind: e.target.value as CondKind,
+            orderType: e.target.value === 'trailing' ? 'market' : f.orderType,
+          })
+        }
+      >
+        {KINDS.map((x) => (
+          <option key={x} value={x}>
+            {t(`cond.kind.${x}`)}
+          </option>
+        ))}
+      </select>
+      <Seg
+        testId="cond-side"
+        value={f.side}
+        onChange={(side) => set({ side })}
+        options={[
+          { v: 'buy', label: t('trade.buy') },
+          { v: 'sell', label: t('trade.sell') },
+        ]}
+      />
+      {k === 'bracket' && field('entryPrice', t('cond.entryPrice'), quote, 'cond-entry')}
+      {(k === 'oco' || k === 'bracket') && field('target', t('cond.target'), quote, 'cond-target')}
+      {k !== 'trailing' &&
+        field(
+          'trigger',
+          k === 'oco' || k === 'bracket' ? t('cond.stopLevel') : t('cond.trigger'),
+          quote,
+          'cond-trigger',
+        )}
+      {k === 'trailing' && (
+        <>
+          <Seg
+            testId="cond-trailmode"
+            value={f.trailMode}
+            onChange={(trailMode) => set({ trailMode })}
+            options={[
+              { v: 'percent', label: t('cond.trailPercent') },
+              { v: 'amount', label: t('cond.trailAmount') },
+            ]}
+          />
+          {field('trailValue', t('cond.trailBy'), f.trailMode === 'percent' ? '%' : quote, 'cond-trail')}
+          {field('activation', t('cond.activation'), t('cond.optional'), 'cond-activation')}
+        </>
+      )}
+      {(k === 'stop' || k === 'takeProfit' || (k === 'oco' && !buy)) && (
+        <Seg
+          testId="cond-ordertype"
+          value={f.orderType}
+          onChange={(orderType) => set({ orderType })}
+          options={[
+            { v: 'market', label: t('cond.market') },
+            { v: 'limit', label: t('cond.limit') },
+          ]}
+        />
+      )}
+      {f.orderType === 'limit' &&
+        (k === 'stop' || k === 'takeProfit' || k === 'oco') &&
+        field('limitPrice', t('cond.limitPrice'), quote, 'cond-limit')}
+      {marketBuy
+        ? field('amt', t('entry.amount'), quote, 'cond-amt')
+        : field('qty', t('entry.qty'), base, 'cond-qty')}
+      <label className="flex items-center justify-between gap-2 text-[12px] text-dim">
+        {t('cond.onGap')}
+        <select
+          className="h-7 rounded border border-line bg-panel2 px-1 text-fg"
+          value={f.onGap}
+          data-testid="cond-ongap"
+          onChange={(e) => set({ onGap: e.target.value as CondForm['onGap'] })}
+        >
+          <option value="fire">{t('cond.onGap.fire')}</option>
+          <option value="cancel">{t('cond.onGap.cancel')}</option>
+        </select>
+      </label>
+      <Button
+        type="submit"
+        size="md"
+        variant={buy ? 'up' : 'down'}
+        disabled={loading || !profileId}
+        data-testid="cond-review"
+      >
+        {t('cond.review')}
+      </Button>
+      <div className="flex items-center justify-between gap-2 text-[11px] text-dim">
+        <span>{t('cond.runsInProxy')}</span>
+        <EngineBadge />
+      </div>
+      {result && (
+        <div
+          role="status"
+          data-testid={result.ok ? 'cond-result-ok' : 'cond-result-error'}
+          className={`rounded px-2 py-1 text-[12px] ${result.ok ? 'bg-emerald-500/10 text-emerald-500' : 'bg-danger/10 text-danger'}`}
+        >
+          {result.code && <code className="mr-1 font-semibold">{result.code}</code>}
+          {result.text}
+        </div>
+      )}
+      <CondPreviewDialog
+        open={!!preview}
+        symbol={symbol}
+        preview={preview}
+        busy={arm.isPending}
+        onArm={doArm}
+        onClose={() => setPreview(null)}
+      />
+    </form>
+  );
+}

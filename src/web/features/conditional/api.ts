@@ -1,0 +1,107 @@
+// The proxy's conditional-order endpoints as TanStack Query hooks.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlannedOrder } from '../../../core/conditional/plan.js';
+import type {
+  CondDefinition,
+  CondKind,
+  CondStatus,
+  Leg,
+  TrailState,
+} from '../../../core/conditional/types.js';
+import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
+
+export interface CondView {
+  id: string;
+  profileId: string;
+  accountSeq: number | null;
+  symbol: string;
+  kind: CondKind;
+  definition: CondDefinition;
+  status: CondStatus;
+  legs: Leg[];
+  trail: (TrailState | null | undefined)[];
+  entryOrderId?: number;
+  restingOrderId?: number;
+  restingFilled?: string;
+  fired?: { leg: number; tradeId: number; price: string; at: number; late: boolean };
+  clientOrderId?: string;
+  orderId?: number;
+  error?: { code: string; message: string };
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface EngineStatus {
+  marketData: 'idle' | 'connecting' | 'live' | 'down';
+  reason?: string;
+  lastFrameAt: number | null;
+  downSince: number | null;
+  live: number;
+  symbols: string[];
+}
+
+export interface Preview {
+  ok: boolean;
+  error?: { code: string; message: string };
+  orders: PlannedOrder[];
+  last: string | null;
+  lastTradeId: number;
+  required: { currency: string; amount: string } | null;
+}
+
+export const condKeys = {
+  list: () => ['proxy', 'conditional', 'list'] as const,
+  status: () => ['proxy', 'conditional', 'status'] as const,
+};
+
+const LIVE: readonly CondStatus[] = ['arming', 'entryOpen', 'armed', 'triggered'];
+export const isLive = (c: CondView) => LIVE.includes(c.status);
+
+/** All conditional orders the proxy holds; polled quickly while any is live. */
+export function useConditionals() {
+  return useQuery({
+    queryKey: condKeys.list(),
+    queryFn: () => proxyGet<{ entries: CondView[] }>('/api/conditional?limit=200').then((d) => d.entries),
+    refetchInterval: (q) => ((q.state.data ?? []).some(isLive) ? 1000 : 5000),
+  });
+}
+
+export function useEngineStatus() {
+  return useQuery({
+    queryKey: condKeys.status(),
+    queryFn: () => proxyGet<EngineStatus>('/api/conditional/status'),
+    refetchInterval: 2000,
+  });
+}
+
+export interface ArmInput {
+  profileId: string | null;
+  accountSeq: number;
+  definition: CondDefinition;
+}
+const body = (i: ArmInput) => ({
+  definition: i.definition,
+  accountSeq: i.accountSeq,
+  ...(i.profileId ? { profileId: i.profileId } : {}),
+});
+
+export const previewConditional = (i: ArmInput) => proxyPost<Preview>('/api/conditional/preview', body(i));
+
+export function useArm() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (i: ArmInput) => proxyPost<{ conditional: CondView }>('/api/conditional', body(i)),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['proxy', 'conditional'] }),
+  });
+}
+
+export function useCancelConditional() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => proxyDelete<CondView>(`/api/conditional/${id}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['proxy', 'conditional'] }),
+  });
+}
+
+export const moveLevel = (id: string, leg: number, level: string) =>
+  proxyPost<CondView>(`/api/conditional/${id}/level`, { leg, level });

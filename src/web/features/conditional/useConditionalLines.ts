@@ -1,0 +1,135 @@
+// Trigger levels of live conditional orders on the price chart; armed price triggers drag to a new level.
+import { useQueryClient } from '@tanstack/react-query';
+import { type IPriceLine, LineStyle } from 'lightweight-charts';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { ApiError } from '../../../core/errors.js';
+import { snapToTick, type TickRange } from '../../../core/tick.js';
+import { formatNumber } from '../../lib/format.js';
+import { useT } from '../../lib/i18n.js';
+import { pushToast } from '../../store/toasts.js';
+import { readChartColors } from '../trading/chart/chartTheme.js';
+import type { ChartHandles } from '../trading/chart/useChart.js';
+import { moveLevel, useConditionals } from './api.js';
+import { type LegLine, legLines } from './describe.js';
+
+interface Item extends LegLine {
+  id: string;
+  level: string;
+}
+
+const HIT_PX = 5;
+
+export function useConditionalLines(
+  h: ChartHandles | null,
+  box: RefObject<HTMLDivElement | null>,
+  symbol: string,
+  ranges: readonly TickRange[] | undefined,
+): void {
+  const t = useT();
+  const qc = useQueryClient();
+  const q = useConditionals();
+  const items = useMemo<Item[]>(
+    () =>
+      (q.data ?? [])
+        .filter((c) => c.symbol === symbol && (c.status === 'armed' || c.status === 'entryOpen'))
+        .flatMap((c) =>
+          legLines(c.status === 'entryOpen' ? c.definition.legs : c.legs, c.trail)
+            .filter((l): l is LegLine & { level: string } => l.level !== null && l.kind !== 'resting')
+            .map((l) => ({ ...l, id: c.id, movable: l.movable && c.status === 'armed' })),
+        ),
+    [q.data, symbol],
+  );
+  const lines = useRef<{ it: Item; line: IPriceLine }[]>([]);
+  const dragging = useRef(false);
+
+  useEffect(() => {
+    if (!h) return;
+    const c = readChartColors();
+    const made = items.map((it) => ({
+      it,
+      line: h.candles.createPriceLine({
+        price: Number(it.level),
+        color: it.kind === 'tp' ? c.accent : c.warn,
+        lineStyle: it.kind === 'trail' ? LineStyle.SparseDotted : LineStyle.LargeDashed,
+        lineWidth: it.movable ? 2 : 1,
+        axisLabelVisible: true,
+        title: `${t(`cond.line.${it.kind}`)} ${formatNumber(it.level)}${it.movable ? ' ⇕' : ''}`,
+      }),
+    }));
+    lines.current = made;
+    return () => {
+      lines.current = [];
+      try {
+        for (const m of made) h.candles.removePriceLine(m.line);
+      } catch {
+        /* chart disposed */
+      }
+    };
+  }, [h, items, t]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!h || !el) return;
+    let drag: { it: Item; line: IPriceLine } | null = null;
+    const yOf = (e: PointerEvent) => e.clientY - el.getBoundingClientRect().top;
+    const hit = (y: number) =>
+      lines.current.find((l) => {
+        if (!l.it.movable) return false;
+        const ly = h.candles.priceToCoordinate(l.line.options().price);
+        return ly !== null && Math.abs(ly - y) <= HIT_PX;
+      });
+    const onDown = (e: PointerEvent) => {
+      const l = hit(yOf(e));
+      if (!l || e.button !== 0) return;
+      drag = l;
+      dragging.current = true;
+      e.preventDefault();
+      e.stopPropagation();
+      el.setPointerCapture(e.pointerId);
+      h.chart.applyOptions({ handleScroll: false, handleScale: false });
+    };
+    const onMove = (e: PointerEvent) => {
+      const y = yOf(e);
+      if (!drag) {
+        el.style.cursor = hit(y) ? 'ns-resize' : '';
+        return;
+      }
+      const p = h.candles.coordinateToPrice(y);
+      if (p !== null && p > 0) drag.line.applyOptions({ price: p });
+    };
+    const onUp = async () => {
+      if (!drag) return;
+      const d = drag;
+      drag = null;
+      dragging.current = false;
+      h.chart.applyOptions({ handleScroll: true, handleScale: true });
+      const raw = d.line.options().price.toFixed(8); // the chart edge speaks numbers; back to a decimal string once
+      const level = ranges?.length ? snapToTick(ranges, raw, 'nearest') : raw;
+      if (level === d.it.level) return d.line.applyOptions({ price: Number(d.it.level) });
+      d.line.applyOptions({ price: Number(level) });
+      try {
+        await moveLevel(d.it.id, d.it.leg, level);
+        pushToast({ tone: 'ok', title: t('cond.moved', { v: formatNumber(level) }) });
+      } catch (err) {
+        d.line.applyOptions({ price: Number(d.it.level) });
+        pushToast({
+          tone: 'error',
+          title: t('cond.moveFailed'),
+          body: err instanceof ApiError ? err.description : String(err),
+          code: err instanceof ApiError ? err.code : undefined,
+        });
+      }
+      void qc.invalidateQueries({ queryKey: ['proxy', 'conditional'] });
+    };
+    el.addEventListener('pointerdown', onDown, { capture: true });
+    el.addEventListener('pointermove', onMove);
+    el.addEventListener('pointerup', onUp);
+    el.addEventListener('pointercancel', onUp);
+    return () => {
+      el.removeEventListener('pointerdown', onDown, { capture: true });
+      el.removeEventListener('pointermove', onMove);
+      el.removeEventListener('pointerup', onUp);
+      el.removeEventListener('pointercancel', onUp);
+    };
+  }, [h, box, ranges, qc, t]);
+}
