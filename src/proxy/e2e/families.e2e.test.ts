@@ -95,30 +95,21 @@ describe('every endpoint through proxy and sandbox, with both key types', () => 
     });
 
     it(`${p}: coin deposits and withdrawals`, async () => {
-      let created: ApiResult | undefined;
-      for (const currency of ['sol', 'doge', 'xrp', 'usdt', 'eth', 'btc']) {
-        const r = await s.t.api('POST', '/api/v2/coin/depositAddress', {
-          body: { currency },
-          headers: { 'x-profile': p },
-        });
-        if (r.json.success) {
-          created = r;
-          covered.get(p)!.add('POST /v2/coin/depositAddress');
-          await call(p, 'GET', '/v2/coin/depositAddress', { currency });
-          break;
-        }
-        expect(r.json.error.message).toBe('ADDRESS_ALREADY_EXISTS');
-      }
-      expect(created, 'a deposit address was created').toBeDefined();
+      // generating is idempotent (live): the second POST returns the same address
+      const created = await call(p, 'POST', '/v2/coin/depositAddress', { currency: 'sol' });
+      const again = await call(p, 'POST', '/v2/coin/depositAddress', { currency: 'sol' });
+      expect(again.json.data).toEqual(created.json.data);
+      await call(p, 'GET', '/v2/coin/depositAddress', { currency: 'sol' });
       await call(p, 'GET', '/v2/coin/depositAddresses');
       expect((await s.admin('/deposit', { currency: 'btc', amount: '0.05', instant: true })).success).toBe(
         true,
       );
       const deps = await call(p, 'GET', '/v2/coin/recentDeposits', { currency: 'btc' });
-      await call(p, 'GET', '/v2/coin/deposit', { coinDepositId: deps.json.data[0].id });
+      await call(p, 'GET', '/v2/coin/deposit', { currency: 'btc', coinDepositId: deps.json.data[0].id });
 
       const addrs = await call(p, 'GET', '/v2/coin/withdrawableAddresses', { currency: 'btc' });
-      await call(p, 'GET', '/v2/coin/withdrawableAmount', { currency: 'btc' });
+      const amount = await call(p, 'GET', '/v2/coin/withdrawableAmount', { currency: 'btc' });
+      expect(amount.json.data).toEqual([expect.objectContaining({ currency: 'btc' })]);
       const a = addrs.json.data[0];
       const wd = await call(p, 'POST', '/v2/coin/withdrawal', {
         currency: 'btc',
@@ -128,18 +119,18 @@ describe('every endpoint through proxy and sandbox, with both key types', () => 
       });
       const id = wd.json.data.coinWithdrawalId;
       expect(typeof id).toBe('number');
-      await call(p, 'GET', '/v2/coin/withdrawal', { coinWithdrawalId: id });
+      await call(p, 'GET', '/v2/coin/withdrawal', { currency: 'btc', coinWithdrawalId: id });
       await call(p, 'GET', '/v2/coin/recentWithdrawals', { currency: 'btc' });
       await call(p, 'DELETE', '/v2/coin/withdrawal', { coinWithdrawalId: id });
-      const after = await call(p, 'GET', '/v2/coin/withdrawal', { coinWithdrawalId: id });
+      const after = await call(p, 'GET', '/v2/coin/withdrawal', { currency: 'btc', coinWithdrawalId: id });
       expect(after.json.data.status).toBe('canceled');
     });
 
     it(`${p}: KRW pushes and account transfers`, async () => {
       const dep = await call(p, 'POST', '/v2/krw/sendKrwDepositPush', { amount: '10000' });
-      expect(dep.json.data).toMatchObject({ krwDepositId: expect.any(Number), status: 'pending' });
+      expect(dep.json).toEqual({ success: true }); // a bare acknowledgement (live)
       const wd = await call(p, 'POST', '/v2/krw/sendKrwWithdrawalPush', { amount: '10000' });
-      expect(wd.json.data).toMatchObject({ krwWithdrawalId: expect.any(Number) });
+      expect(wd.json).toEqual({ success: true });
       await call(p, 'GET', '/v2/krw/recentDeposits');
       await call(p, 'GET', '/v2/krw/recentWithdrawals');
       const tr = await call(p, 'POST', '/v2/accountTransfer', {

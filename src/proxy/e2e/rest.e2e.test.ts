@@ -129,7 +129,10 @@ describe('every endpoint family through proxy and sandbox', () => {
     });
     ok(wd, 'withdrawal');
     const id = wd.json.data.coinWithdrawalId;
-    ok(await s.t.api('GET', `/api/v2/coin/withdrawal?coinWithdrawalId=${id}`), 'withdrawal lookup');
+    ok(
+      await s.t.api('GET', `/api/v2/coin/withdrawal?currency=btc&coinWithdrawalId=${id}`),
+      'withdrawal lookup',
+    );
     const cancel = await s.t.api('DELETE', `/api/v2/coin/withdrawal?coinWithdrawalId=${id}`);
     expect(cancel.json.success === true || cancel.json.error?.message === 'CANNOT_CANCEL_WITHDRAWAL').toBe(
       true,

@@ -93,7 +93,11 @@ function withdrawableAddresses(c: Call) {
   return ok(
     c.sbx.funding.records
       .list<AddressRecord>('withdrawableAddress', c.userId)
-      .filter((a) => cur === undefined || a.anyAsset === true || a.currency === cur)
+      .filter(
+        (a) =>
+          cur === undefined ||
+          (a.anyAsset === true ? c.sbx.funding.network(cur, a.network).ok : a.currency === cur),
+      )
       .map(withdrawableView),
   );
 }
