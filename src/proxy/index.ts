@@ -1,5 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clientErrorResponse } from '../core/rawHttpError.js';
+import { Amender } from './amend/amender.js';
+import { AmendStore } from './amend/store.js';
 import { ConditionalEngine, type EngineOptions } from './conditional/engine.js';
 import { ConditionalStore } from './conditional/store.js';
 import { Desk } from './desk/desk.js';
@@ -113,6 +116,9 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     crashAfterTrigger: process.env.KAPI_TEST_CRASH === 'conditional-after-trigger',
     ...opts.conditional,
   });
+  const amendStore = new AmendStore(opts.configDir);
+  amendStore.markInterrupted();
+  const amender = new Amender(forwarder, placer, amendStore, log);
   const desk = new Desk({
     configDir: opts.configDir,
     keystore,
@@ -133,6 +139,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     limiter.close();
     journal.close();
     condStore.close();
+    amendStore.close();
     desk.close();
     await client.close();
     throw e;
@@ -157,10 +164,15 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     onProfileChanged: (id: string) => relay.dropProfile(id),
     desk,
     conditional: { engine: condEngine, store: condStore },
+    amend: amender,
   };
   server.on('request', requestHandler(deps));
   server.on('upgrade', upgradeHandler(deps));
-  server.on('clientError', (_e, socket) => socket.destroy());
+  // Requests Node's parser refuses still get the JSON error envelope.
+  server.on('clientError', (e, socket) => {
+    if (socket.writable) socket.end(clientErrorResponse(e));
+    else socket.destroy();
+  });
 
   forwarder.clock(opts.upstream.restUrl); // first clock sync starts now
   desk.start();
@@ -214,6 +226,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       await reconciling.catch(() => {});
       journal.close();
       condStore.close();
+      amendStore.close();
       desk.close();
     },
   };

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Amender } from '../amend/amender.js';
+import { handleAmend } from '../amend/routes.js';
 import type { ConditionalEngine } from '../conditional/engine.js';
 import { handleConditional } from '../conditional/routes.js';
 import type { ConditionalStore } from '../conditional/store.js';
@@ -31,6 +33,8 @@ export interface ApiDeps {
   desk?: Desk;
   /** Conditional orders (`/api/conditional...`). */
   conditional?: { engine: ConditionalEngine; store: ConditionalStore };
+  /** Order amendment, cancel-then-place (`/api/amend`). */
+  amend?: Amender;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -105,6 +109,7 @@ export async function handleApi(
   if (path === '/api/profiles' || path.startsWith('/api/profiles/')) {
     return handleProfiles(req, res, path, d.keystore, d.onProfileChanged, d.forwarder);
   }
+  if (path === '/api/amend' && d.amend && (await handleAmend(req, res, url, d.amend))) return;
   if (path.startsWith('/api/conditional') && d.conditional) {
     if (await handleConditional(req, res, url, d.conditional.engine, d.conditional.store)) return;
   }
