@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures.js';
+import { bestBid, openTrading } from './trading-helpers.js';
+
+// Shares the worker's stack with other specs: the price is put back where it was at the end.
+test('conditional: arm a stop-market sell from the ticket, see its line and watch it fire', async ({
+  page,
+  stack,
+  admin,
+  shot,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openTrading(page, stack.startUrl);
+  const bid = Number(await bestBid(page));
+  // close enough to be drawn on the chart, far enough that the simulated market does not reach it in seconds
+  const level = String(Math.floor((bid * 0.985) / 100_000) * 100_000);
+
+  await page.getByTestId('tab-ticket-cond').click();
+  await page.getByTestId('cond-kind').selectOption('stop');
+  await page.getByTestId('cond-side-sell').click();
+  await page.getByTestId('cond-trigger').fill(level);
+  await page.getByTestId('cond-ordertype-market').click();
+  await page.getByTestId('cond-qty').fill('0.001');
+  await page.getByTestId('cond-review').click();
+
+  // everything it would place, in full, before arming
+  const dialog = page.getByTestId('cond-preview');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('cond-preview-orders').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('cond-preview-orders')).toContainText('0.001');
+  await expect(page.getByTestId('cond-preview-error')).toHaveCount(0);
+  await shot(page, 'conditional-preview');
+  await page.getByTestId('cond-arm').click();
+  await expect(page.getByTestId('cond-result-ok')).toBeVisible();
+
+  await page.getByTestId('tab-cond').click();
+  const tab = page.getByTestId('cond-tab');
+  const row = tab.locator('tr[data-testid^=cond-row-]').first();
+  await expect(row).toContainText(/Armed|감시 중/);
+  await expect(page.getByTestId('cond-engine').first()).toContainText('LIVE');
+  await shot(page, 'conditional-armed');
+
+  // the market falls through the level: the proxy places the order by itself
+  await admin.post('/admin/market/price', { symbol: 'btc_krw', price: String(Number(level) - 500_000) });
+  await expect(row).toContainText(/Placed #\d+|주문 #\d+/, { timeout: 15_000 });
+  await shot(page, 'conditional-placed');
+
+  // and it is a real order of this account, found by its derived clientOrderId
+  const id = (await row.getAttribute('data-testid'))!.replace('cond-row-', '');
+  const order = await page.evaluate(async (coid) => {
+    const r = await fetch(`/api/v2/orders?symbol=btc_krw&clientOrderId=${coid}`);
+    return (await r.json()) as { success: boolean; data?: { side: string; orderType: string } };
+  }, `kc-${id}-t0`);
+  expect(order.success).toBe(true);
+  expect(order.data).toMatchObject({ side: 'sell', orderType: 'market' });
+
+  await admin.post('/admin/market/price', { symbol: 'btc_krw', price: String(bid) });
+  expect(errors).toEqual([]);
+});
