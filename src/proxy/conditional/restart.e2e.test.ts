@@ -76,6 +76,29 @@ describe('conditional orders across restarts (real sandbox)', () => {
     expect(await exchangeOrders(`kc-${a.id}-t0`)).toHaveLength(1);
   });
 
+  it('a crossing while the trade stream is disconnected is found by the REST backfill on reconnect', async () => {
+    await price('1000');
+    const a = (await s.t.api('POST', '/api/conditional', { body: { definition: stop('960', 'fire') } })).json
+      .data.conditional;
+    const b = (await s.t.api('POST', '/api/conditional', { body: { definition: stop('960', 'cancel') } }))
+      .json.data.conditional;
+    for (
+      let i = 0;
+      i < 100 && (await s.t.api('GET', '/api/conditional/status')).json.data.marketData !== 'live';
+      i++
+    )
+      await sleep(50);
+    s.t.proxy.internals.conditional.feed.kill(); // the upstream socket drops; it reconnects after a backoff
+    await price('955');
+    await price('1000');
+    expect((await entry(a.id, (c) => c.status === 'placed')).fired).toMatchObject({
+      price: '955',
+      late: true,
+    });
+    expect((await entry(b.id, (c) => c.status === 'canceled')).error.code).toBe('GAP_CROSSED');
+    expect((await s.t.api('GET', '/api/conditional/status')).json.data.marketData).toBe('live');
+  });
+
   it('kill -9 between the trigger and the placement: the restarted proxy places it exactly once', async () => {
     const configDir = tempDir('kapi-cond-kill-');
     const token = 'kill-test-session-token-0123456789abcdef';
