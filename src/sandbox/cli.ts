@@ -1,6 +1,7 @@
 /**
  * `npm run sandbox [-- <flags>] [subcommand ...]`
  *   (no subcommand)  start the sandbox: --host 127.0.0.1 --port 9999 --data-dir ./.sandbox --seed N --speed X --no-simulate
+ *                    --publish-ms 25 (public WebSocket publish interval per pair)
  *   status           print the URLs and the demo credentials of --data-dir
  *   <admin command>  run a scenario control (see docs/sandbox.md), e.g.
  *                    balance currency=krw amount=5000000 accountSeq=2
@@ -22,6 +23,7 @@ interface Flags {
   seed: number;
   speed: number;
   simulate: boolean;
+  publishMs?: number;
   rest: string[];
 }
 
@@ -48,6 +50,7 @@ function parseFlags(argv: string[]): Flags {
     else if (a === '--seed') f.seed = Number(next());
     else if (a === '--speed') f.speed = Number(next());
     else if (a === '--no-simulate') f.simulate = false;
+    else if (a === '--publish-ms') f.publishMs = Number(next());
     else f.rest.push(a);
   }
   return f;
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     seed: f.seed,
     speed: f.speed,
     simulate: f.simulate,
+    ...(f.publishMs !== undefined ? { publishIntervalMs: f.publishMs } : {}),
     log: (l) => console.log(l),
   });
   console.log(`sandbox REST       ${sb.restUrl}`);

@@ -178,6 +178,8 @@ export interface SandboxOptions {
   simulate: boolean;
   historyDays: number;
   log: (line: string) => void;
+  /** Public WebSocket publish interval per pair, ms (default 25: up to 40 book updates a second). */
+  publishIntervalMs?: number;
 }
 
 export interface SandboxContext {

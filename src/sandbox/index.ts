@@ -37,6 +37,8 @@ export interface CreateSandboxOptions {
   simulate?: boolean;
   historyDays?: number;
   log?: (line: string) => void;
+  /** Public WebSocket publish interval per pair in ms (default 25, i.e. up to 40 book updates/s). */
+  publishIntervalMs?: number;
   /** Sandbox-only: ms per funding status step (default 3000). */
   fundingStepMs?: number;
   /** Sandbox-only (tests): multiplies every rate limit (default 1). */
@@ -107,6 +109,7 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
       simulate: opts.simulate ?? true,
       historyDays: opts.historyDays ?? 30,
       log,
+      ...(opts.publishIntervalMs !== undefined ? { publishIntervalMs: opts.publishIntervalMs } : {}),
     },
     demoUserId: demo.userId,
   };

@@ -1,5 +1,7 @@
 // Public channels: ticker, orderbook (top 30, optional grouping level) and trade. Updates are
-// coalesced per symbol (one flush per ~25 ms); every orderbook frame is a full replacement of the
+// coalesced per symbol: one flush at most every publish interval (option publishIntervalMs,
+// default 25 ms, so up to 40 book updates a second per pair). Tickers are throttled to one per
+// 200 ms per pair on a timer of their own, which never holds back a book or a trade. Every orderbook frame is a full replacement of the
 // top 30 read from the same getOrderbook() that serves GET /v2/orderbook, so after the market goes
 // quiet the last frame equals the REST book.
 import type { PublicTrade, SandboxContext } from '../context.js';
@@ -8,7 +10,7 @@ import { ack, fail, PUBLIC_TYPES, type PublicType, type RequestItem } from './pr
 
 export const BOOK_DEPTH = 30;
 export const TRADE_SNAPSHOT = 30;
-const FLUSH_MS = 25;
+export const DEFAULT_PUBLISH_MS = 25;
 const TICKER_MIN_INTERVAL_MS = 200;
 const MAX_SUBS_PER_CONN = 300;
 
@@ -25,10 +27,14 @@ export class PublicHub {
   private lastTicker = new Map<string, string>();
   private lastTickerAt = new Map<string, number>();
   private flushTimer: NodeJS.Timeout | null = null;
+  private tickerTimer: NodeJS.Timeout | null = null;
+  private readonly flushMs: number;
   private resendTimer: NodeJS.Timeout;
   frames = 0;
 
   constructor(private readonly ctx: SandboxContext) {
+    const ms = ctx.options.publishIntervalMs ?? DEFAULT_PUBLISH_MS;
+    this.flushMs = Number.isFinite(ms) ? Math.min(1000, Math.max(5, ms)) : DEFAULT_PUBLISH_MS;
     this.resendTimer = setInterval(() => this.resendSkipped(), 250);
     this.resendTimer.unref();
   }
@@ -45,13 +51,13 @@ export class PublicHub {
       if (list.length < 5000) list.push(trade);
     }
     if (this.subs.has(key('ticker', symbol))) this.dirtyTickers.add(symbol);
-    this.schedule(FLUSH_MS);
+    this.schedule();
   }
 
   onBook(symbol: string): void {
     this.dirtyBooks.add(symbol);
     if (this.subs.has(key('ticker', symbol))) this.dirtyTickers.add(symbol);
-    this.schedule(FLUSH_MS);
+    this.schedule();
   }
 
   // ---- requests ----
@@ -126,7 +132,9 @@ export class PublicHub {
   close(): void {
     clearInterval(this.resendTimer);
     if (this.flushTimer) clearTimeout(this.flushTimer);
+    if (this.tickerTimer) clearTimeout(this.tickerTimer);
     this.flushTimer = null;
+    this.tickerTimer = null;
   }
 
   subscriptionCount(): number {
@@ -201,11 +209,24 @@ export class PublicHub {
     conn.sendFrame(this.frameJson(type, symbol, json, true, level), { snapshot: true });
   }
 
-  private schedule(ms: number): void {
+  private schedule(): void {
     if (this.flushTimer) return;
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
       this.flush();
+    }, this.flushMs);
+  }
+
+  /** A throttled ticker waits on this timer, never on (or in place of) the book flush. */
+  private scheduleTickers(ms: number): void {
+    if (this.tickerTimer) return;
+    this.tickerTimer = setTimeout(() => {
+      this.tickerTimer = null;
+      try {
+        this.flushTickers();
+      } catch (err) {
+        this.ctx.options.log(`ws: public ticker flush failed: ${(err as Error).message}`);
+      }
     }, ms);
   }
 
@@ -243,27 +264,31 @@ export class PublicHub {
           this.broadcast(k, this.frameJson('orderbook', symbol, b.json, false, level));
         }
       }
-      const now = Date.now();
-      let retryIn = 0;
-      for (const symbol of [...this.dirtyTickers]) {
-        const since = now - (this.lastTickerAt.get(symbol) ?? 0);
-        if (since < TICKER_MIN_INTERVAL_MS) {
-          retryIn = Math.max(retryIn, TICKER_MIN_INTERVAL_MS - since);
-          continue;
-        }
-        this.dirtyTickers.delete(symbol);
-        const k = key('ticker', symbol);
-        if (!this.subs.has(k)) continue;
-        const t = JSON.stringify(this.ctx.exchange.getTicker(symbol));
-        if (this.lastTicker.get(symbol) === t) continue;
-        this.lastTicker.set(symbol, t);
-        this.lastTickerAt.set(symbol, now);
-        this.broadcast(k, this.frameJson('ticker', symbol, t, false, ''));
-      }
-      if (retryIn > 0) this.schedule(retryIn);
+      this.flushTickers();
     } catch (err) {
       this.ctx.options.log(`ws: public flush failed: ${(err as Error).message}`);
     }
+  }
+
+  private flushTickers(): void {
+    const now = Date.now();
+    let retryIn = 0;
+    for (const symbol of [...this.dirtyTickers]) {
+      const since = now - (this.lastTickerAt.get(symbol) ?? 0);
+      if (since < TICKER_MIN_INTERVAL_MS) {
+        retryIn = Math.max(retryIn, TICKER_MIN_INTERVAL_MS - since);
+        continue;
+      }
+      this.dirtyTickers.delete(symbol);
+      const k = key('ticker', symbol);
+      if (!this.subs.has(k)) continue;
+      const t = JSON.stringify(this.ctx.exchange.getTicker(symbol));
+      if (this.lastTicker.get(symbol) === t) continue;
+      this.lastTicker.set(symbol, t);
+      this.lastTickerAt.set(symbol, now);
+      this.broadcast(k, this.frameJson('ticker', symbol, t, false, ''));
+    }
+    if (retryIn > 0) this.scheduleTickers(retryIn);
   }
 
   private levelsOf(symbol: string): string[] {

@@ -1,0 +1,86 @@
+// Engine section of `npm run bench`: the sandbox engine, nodejs-order-book, a fair naive book and a
+// tuned typed-array ladder replay the same fixed-seed 1M-op streams (deep and thin), each book in a
+// fresh process. Fill counts must agree, or the run says so. Rates are ops/s; ratios are engine
+// over the other book in this run.
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { against, printRow, type Row, row } from '../results.js';
+import type { Variant } from './stream.js';
+import type { BookName } from './worker.js';
+
+const run = promisify(execFile);
+const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'worker.ts');
+
+interface WorkerResult {
+  name: BookName;
+  variant: Variant;
+  ops: number;
+  fills: number;
+  resting: number;
+  ms: number[];
+  latency: Record<string, { p50Ns: number | null; p99Ns: number | null; count: number }> | null;
+}
+
+async function replay(name: BookName, variant: Variant, ops: number, rounds: number, latency = true) {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', WORKER, name, variant, String(ops), String(rounds)],
+    { env: { ...process.env, BENCH_LATENCY: latency ? '1' : '0' }, maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(stdout.trim().split('\n').pop()!) as WorkerResult;
+}
+
+export async function benchEngine(ops: number, rounds: number, withLib: boolean) {
+  const out: Record<string, unknown> = { ops, rounds };
+  for (const variant of ['deep', 'thin'] as const) {
+    console.log(`\n# matching engine, ${variant} stream (${ops.toLocaleString('en-US')} ops)`);
+    const books: BookName[] = ['ladder', 'engine', 'naive'];
+    if (withLib) books.push('nodejs-order-book');
+    const results: WorkerResult[] = [];
+    for (const b of books) {
+      // the library is ~100x slower: one round, no separate latency pass
+      const lib = b === 'nodejs-order-book';
+      results.push(await replay(b, variant, ops, lib ? 1 : rounds, !lib));
+    }
+    const fills = new Set(results.map((r) => r.fills));
+    const agree = fills.size === 1;
+    if (!agree) console.log(`! fill counts differ: ${results.map((r) => `${r.name} ${r.fills}`).join(', ')}`);
+    const rate = (r: WorkerResult) =>
+      row(
+        `${r.name} (${variant})`,
+        'ops/s',
+        r.ms.map((ms) => (r.ops / ms) * 1000),
+      );
+    const rows = new Map<BookName, Row>(results.map((r) => [r.name, rate(r)]));
+    const engine = rows.get('engine')!;
+    const table: Row[] = [];
+    for (const r of results) {
+      const base = rows.get(r.name)!;
+      if (r.name !== 'engine') {
+        printRow(base);
+        table.push(base);
+      }
+    }
+    for (const r of results) {
+      if (r.name === 'engine') continue;
+      const vs = against(engine, rows.get(r.name)!, true);
+      printRow({ ...vs, name: `engine vs ${r.name}` });
+      table.push({ ...vs, name: `engine (${variant}) vs ${r.name}` });
+    }
+    const lat = results.find((r) => r.name === 'engine')?.latency;
+    if (lat) {
+      const parts = Object.entries(lat).map(([k, v]) => `${k} p50 ${v.p50Ns} ns / p99 ${v.p99Ns} ns`);
+      console.log(`engine latency per op (clock read included): ${parts.join('; ')}`);
+    }
+    out[variant] = {
+      fills: results[0]!.fills,
+      fillCountsEqual: agree,
+      restingAtEnd: results[0]!.resting,
+      rows: table,
+      latency: Object.fromEntries(results.map((r) => [r.name, r.latency])),
+    };
+  }
+  return out;
+}

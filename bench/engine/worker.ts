@@ -1,0 +1,83 @@
+// One book, one stream variant, in a process of its own (so no book's JIT state or garbage slows
+// another's): `node --import tsx bench/engine/worker.ts <book> <variant> <ops> <rounds>`.
+// Prints one JSON line: fill count, resting orders at the end, ms per round, per-op-type latency.
+import { EngineBook, NaiveBook, NodejsOrderBook } from './books.js';
+import { LadderBook } from './ladder.js';
+import {
+  ADD,
+  type BenchBook,
+  CANCEL,
+  MARKET,
+  MID,
+  makeStream,
+  SPAN,
+  type Stream,
+  type Variant,
+} from './stream.js';
+
+export type BookName = 'engine' | 'ladder' | 'naive' | 'nodejs-order-book';
+
+function create(name: BookName, s: Stream): BenchBook {
+  if (name === 'engine') return new EngineBook();
+  if (name === 'ladder') return new LadderBook(MID - SPAN, 2 * SPAN + 1, s.maxId);
+  if (name === 'naive') return new NaiveBook();
+  return new NodejsOrderBook();
+}
+
+function replay(book: BenchBook, s: Stream): number {
+  const { kind, side, id, price, qty, n } = s;
+  let fills = 0;
+  for (let i = 0; i < n; i++) {
+    const k = kind[i];
+    if (k === ADD) book.add(id[i]!, side[i]!, price[i]!, qty[i]!);
+    else if (k === CANCEL) book.cancel(id[i]!);
+    else fills += book.market(side[i]!, qty[i]!);
+  }
+  return fills;
+}
+
+/** Same replay with a clock read around every op (its own cost, ~tens of ns, is included). */
+function latencies(book: BenchBook, s: Stream) {
+  const { kind, side, id, price, qty, n } = s;
+  const per: number[][] = [[], [], []];
+  for (let i = 0; i < n; i++) {
+    const k = kind[i]!;
+    const t0 = performance.now();
+    if (k === ADD) book.add(id[i]!, side[i]!, price[i]!, qty[i]!);
+    else if (k === CANCEL) book.cancel(id[i]!);
+    else book.market(side[i]!, qty[i]!);
+    per[k]!.push(performance.now() - t0);
+  }
+  const pct = (a: number[], q: number) => {
+    if (a.length === 0) return null;
+    const sorted = Float64Array.from(a).sort();
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 1e6);
+  };
+  const out: Record<string, { p50Ns: number | null; p99Ns: number | null; count: number }> = {};
+  for (const [k, name] of [
+    [ADD, 'limit'],
+    [CANCEL, 'cancel'],
+    [MARKET, 'market'],
+  ] as const) {
+    out[name] = { p50Ns: pct(per[k]!, 0.5), p99Ns: pct(per[k]!, 0.99), count: per[k]!.length };
+  }
+  return out;
+}
+
+const [name, variant, opsArg, roundsArg] = process.argv.slice(2) as [BookName, Variant, string, string];
+const s = makeStream(Number(opsArg), variant);
+const rounds = Math.max(1, Number(roundsArg));
+const ms: number[] = [];
+let fills = -1;
+let resting = -1;
+for (let r = 0; r < rounds; r++) {
+  const book = create(name, s);
+  const t0 = performance.now();
+  const f = replay(book, s);
+  ms.push(performance.now() - t0);
+  if (fills !== -1 && f !== fills) throw new Error(`${name}: fill count changed between rounds`);
+  fills = f;
+  resting = book.resting();
+}
+const lat = process.env.BENCH_LATENCY === '0' ? null : latencies(create(name, s), s);
+process.stdout.write(`${JSON.stringify({ name, variant, ops: s.n, fills, resting, ms, latency: lat })}\n`);
