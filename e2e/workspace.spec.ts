@@ -1,6 +1,6 @@
 // Issue 13, the trader's workspace: market list, chart indicators, ... driven through the real stack.
 import { expect, test } from './fixtures.js';
-import { openTrading } from './trading-helpers.js';
+import { farBelowMarket, openTrading, placeViaApi } from './trading-helpers.js';
 
 test('market list: 초성 search, a favourite kept after reload, live rows, switching pair', async ({
   page,
@@ -122,5 +122,54 @@ test('chart: indicators added, configured, drawn in their own pane and remembere
   await shot(page, 'workspace-chart-depth');
   await page.getByTestId('chart-view-candles').click();
   await expect(depth).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('amendment from the open-orders row: one open order at the new price, told once', async ({
+  page,
+  stack,
+  admin,
+  shot,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openTrading(page, stack.startUrl);
+  const price = await farBelowMarket(page);
+  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
+  try {
+    const id = await placeViaApi(page, {
+      symbol: 'btc_krw',
+      side: 'buy',
+      orderType: 'limit',
+      price,
+      qty: '0.001',
+    });
+    const row = page.getByTestId('open-order-row');
+    await expect(row).toHaveCount(1);
+    await row.first().getByTestId('amend-order').click();
+    const dialog = page.getByTestId('amend-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('amend-price')).toHaveValue(price);
+    // Off the tick: refused in the dialog with the form's rule, nothing sent.
+    await page.getByTestId('amend-price').fill(String(Number(price) + 1));
+    await expect(page.getByTestId('amend-invalid')).toContainText('INVALID_PRICE_TICK');
+    await expect(page.getByTestId('amend-ok')).toBeDisabled();
+    const next = String(Number(price) + 100_000);
+    await page.getByTestId('amend-price').fill(next);
+    await page.getByTestId('amend-qty').fill('0.002');
+    await shot(page, 'workspace-amend-dialog');
+    await page.getByTestId('amend-ok').click();
+    await expect(page.getByTestId('amend-toast-amended')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(1);
+    await expect(row.first()).toContainText(Number(next).toLocaleString('en-US'));
+    await expect(row.first()).toContainText('0.002');
+    await expect(row.first()).not.toContainText(String(id));
+    await shot(page, 'workspace-amend-done');
+    await row.first().getByTestId('cancel-order').click();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
+  }
   expect(errors).toEqual([]);
 });

@@ -17,6 +17,7 @@ import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
 import type { Candle, TickSizePolicy } from '../../../lib/types.js';
 import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
+import { AmendDialog } from '../../amend/AmendDialog.js';
 import { useConditionalLines } from '../../conditional/useConditionalLines.js';
 import { tapeStore } from '../tape/useTape.js';
 import { applyTrades, toBar, toVolume } from './candleMath.js';
@@ -202,6 +203,8 @@ export function PriceChart(props: {
   const shown = legend ?? lastRef.current ?? hist.candles[hist.candles.length - 1];
   return (
     <div className="flex h-full flex-col" data-testid="chart">
+      {/* The amendment dialog lives with the chart (always on the trading screen): rows and order lines open it. */}
+      <AmendDialog />
       <div className="flex h-8 shrink-0 items-center gap-0.5 overflow-hidden border-b border-line px-2 whitespace-nowrap">
         {INTERVALS.map((iv) => (
           <button

@@ -13,6 +13,7 @@ import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
 import { useQueryFreshness } from '../../../lib/live/useFreshness.js';
 import type { OpenOrder } from '../../../lib/types.js';
 import { privateStream } from '../../../lib/ws.js';
+import { openAmend } from '../../amend/amendStore.js';
 import { useCancelAll, useCancelOrder } from './useCancel.js';
 import { useOpenOrders } from './useOrders.js';
 
@@ -112,15 +113,36 @@ export function OpenOrdersTab(props: {
       header: '',
       align: 'right',
       cell: (o) => (
-        <Button
-          size="xs"
-          variant="danger"
-          data-testid="cancel-order"
-          disabled={!props.canWrite || pending.has(o.orderId)}
-          onClick={() => cancelOne(o.orderId)}
-        >
-          {pending.has(o.orderId) ? t('orders.canceling') : t('common.cancel')}
-        </Button>
+        <span className="inline-flex gap-1">
+          {o.orderType === 'limit' && o.price && o.qty && (
+            <Button
+              size="xs"
+              data-testid="amend-order"
+              disabled={!props.canWrite || pending.has(o.orderId)}
+              onClick={() =>
+                openAmend({
+                  orderId: o.orderId,
+                  symbol: props.symbol,
+                  side: o.side,
+                  price: o.price!,
+                  qty: o.qty!,
+                  filledQty: o.filledQty,
+                })
+              }
+            >
+              {t('amend.button')}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="danger"
+            data-testid="cancel-order"
+            disabled={!props.canWrite || pending.has(o.orderId)}
+            onClick={() => cancelOne(o.orderId)}
+          >
+            {pending.has(o.orderId) ? t('orders.canceling') : t('common.cancel')}
+          </Button>
+        </span>
       ),
     },
   ];

@@ -1,0 +1,168 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { gte } from '../../../core/decimal.js';
+import { ApiError } from '../../../core/errors.js';
+import { Button } from '../../components/Button.js';
+import { Dialog } from '../../components/Dialog.js';
+import { Field } from '../../components/Field.js';
+import { apiPost } from '../../lib/api.js';
+import { formatNumber } from '../../lib/format.js';
+import { useT } from '../../lib/i18n.js';
+import { qk } from '../../lib/queryKeys.js';
+import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
+import { usePrefs } from '../../store/prefs.js';
+import { pushToast } from '../../store/toasts.js';
+import { markUserCanceled } from '../trading/fate/fateStore.js';
+import { usePair, useTickSize } from '../trading/market/useMarket.js';
+import { checkAmend, remainingOf } from './amendRules.js';
+import { useAmendDialog } from './amendStore.js';
+
+/** What the proxy answers for an amendment (see docs/contracts.md, "Order amendment"). */
+export interface AmendResult {
+  id: string;
+  outcome: 'amended' | 'filled' | 'cancel-failed' | 'unconfirmed' | 'replace-failed' | 'interrupted';
+  to?: { price: string; qty: string };
+  filledBetween?: string;
+  newOrderId?: number | string;
+  error?: { code: string; message: string };
+}
+
+/** One amendment, one confirmation: new price and/or unfilled quantity, checked like the order form. */
+export function AmendDialog() {
+  const t = useT();
+  const props = { profileId: useActiveProfileId(), accountSeq: useActiveAccountSeq() };
+  const qc = useQueryClient();
+  const target = useAmendDialog((s) => s.target);
+  const close = useAmendDialog((s) => s.close);
+  const large = usePrefs((s) => s.largeOrderValue);
+  const pair = usePair(target?.symbol ?? '');
+  const policy = useTickSize(target?.symbol ?? '').data?.tickSizePolicy ?? [];
+  const [price, setPrice] = useState('');
+  const [qty, setQty] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [err, setErr] = useState<{ code: string; message: string } | null>(null);
+
+  useEffect(() => {
+    if (!target) return;
+    setPrice(target.proposedPrice ?? target.price);
+    setQty(remainingOf(target.qty, target.filledQty));
+    setErr(null);
+    setBusy(false);
+  }, [target]);
+
+  if (!target) return null;
+  const remaining = remainingOf(target.qty, target.filledQty);
+  const check = checkAmend(
+    { side: target.side, price, qty },
+    { price: target.price, remaining },
+    pair ?? {},
+    policy,
+  );
+  const isLarge = check.ok && check.value !== null && gte(check.value, large);
+
+  const submit = async () => {
+    if (!check.ok || busy) return;
+    setBusy(true);
+    setErr(null);
+    markUserCanceled(target.orderId);
+    try {
+      const r = await apiPost<AmendResult>(
+        '/amend',
+        {
+          symbol: target.symbol,
+          orderId: target.orderId,
+          price: check.price,
+          qty: check.qty,
+          seenFilledQty: target.filledQty,
+          accountSeq: props.accountSeq,
+        },
+        { profileId: props.profileId },
+      );
+      void qc.invalidateQueries({
+        queryKey: qk.openOrders(props.profileId, props.accountSeq, target.symbol),
+      });
+      pushToast({
+        tone: r.outcome === 'amended' ? 'ok' : r.outcome === 'filled' ? 'info' : 'error',
+        title: t(`amend.outcome.${r.outcome}`),
+        body:
+          r.outcome === 'amended' && r.to
+            ? `${formatNumber(r.to.price)} × ${formatNumber(r.to.qty, { dp: 8 })}${r.filledBetween && r.filledBetween !== '0' ? ` · ${t('amend.filledBetween', { qty: formatNumber(r.filledBetween, { dp: 8 }) })}` : ''}`
+            : r.error?.message,
+        code: r.error?.code,
+        testId: `amend-toast-${r.outcome}`,
+      });
+      close();
+    } catch (e) {
+      const ae = e instanceof ApiError ? e : null;
+      setErr({ code: ae?.code ?? 'ERROR', message: ae?.description ?? String(e) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={`${t('amend.title')} · ${target.symbol.replace('_', '/').toUpperCase()} ${t(`trade.${target.side}`)}`}
+      testId="amend-dialog"
+      footer={
+        <>
+          <Button onClick={close}>{t('common.close')}</Button>
+          <Button
+            variant="primary"
+            data-dialog-primary
+            data-testid="amend-ok"
+            disabled={!check.ok || busy}
+            onClick={() => void submit()}
+          >
+            {busy ? t('amend.sending') : t('amend.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="flex w-[340px] flex-col gap-2 text-[12px]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="num text-dim" data-testid="amend-current">
+          {t('amend.current')}: {formatNumber(target.price)} × {formatNumber(remaining, { dp: 8 })}
+        </div>
+        <Field
+          label={t('entry.price')}
+          value={price}
+          inputMode="decimal"
+          data-testid="amend-price"
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        <Field
+          label={t('amend.qty')}
+          value={qty}
+          inputMode="decimal"
+          data-testid="amend-qty"
+          onChange={(e) => setQty(e.target.value)}
+        />
+        {!check.ok && check.code !== 'NO_CHANGE' && (
+          <p className="text-danger" role="alert" data-testid="amend-invalid">
+            <code>{check.code}</code> {check.message}
+          </p>
+        )}
+        {check.ok && (
+          <p className="num text-dim">
+            {t('amend.value')}: {formatNumber(check.value)}
+          </p>
+        )}
+        {isLarge && <p className="text-warn">{t('amend.large')}</p>}
+        <p className="text-[11px] text-dim">{t('amend.note')}</p>
+        {err && (
+          <p className="text-danger" role="alert" data-testid="amend-error">
+            <code>{err.code}</code> {err.message}
+          </p>
+        )}
+        <button type="submit" hidden />
+      </form>
+    </Dialog>
+  );
+}
