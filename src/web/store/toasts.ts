@@ -62,3 +62,9 @@ function clearTimer(id: number) {
 
 /** Imperative use outside React (order tracking, stream handlers). */
 export const pushToast = (t: ToastInput) => useToasts.getState().push(t);
+
+/** Removes the toast with this key, if any. */
+export function dismissToastKey(key: string) {
+  const s = useToasts.getState();
+  for (const t of s.toasts) if (t.key === key) s.dismiss(t.id);
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { gte } from '../../../../core/decimal.js';
 import { ApiError } from '../../../../core/errors.js';
 import { isUncertainFailure } from '../../../../core/orderFate.js';
@@ -10,6 +10,7 @@ import { usePrefs } from '../../../store/prefs.js';
 import { TicketTabs } from '../../conditional/TicketTabs.js';
 import { FateLine } from '../fate/FateLine.js';
 import { beginOrder, orderAccepted, orderRefused, orderUncertain } from '../fate/tracker.js';
+import { installBookKeys } from '../keys/bookKeys.js';
 import { ConfirmOrderDialog } from './ConfirmOrderDialog.js';
 import { checkDraft } from './draft.js';
 import { AmountField } from './fields/AmountField.js';
@@ -42,6 +43,8 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
   const form = useOrderForm();
   const large = usePrefs((s) => s.largeOrderValue);
   const submit = useSubmitOrder(ctx.profileId, ctx.accountSeq, symbol);
+  // The ladder's keys (arrows between rows, one Tab out of the book to this ticket); installed once.
+  useEffect(installBookKeys, []);
   const [confirm, setConfirm] = useState<{ params: OrderParamsInput; reasons: string[] } | null>(null);
   const [localError, setLocalError] = useState<{ code: string; text: string } | null>(null);
 

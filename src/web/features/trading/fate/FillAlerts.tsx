@@ -8,7 +8,6 @@ import { useActiveAccountSeq, useActiveProfileId } from '../../../lib/session.js
 import { privateStream } from '../../../lib/ws.js';
 import { getPrefs } from '../../../store/prefs.js';
 import { pushToast } from '../../../store/toasts.js';
-import { fateOfOrder, useFates } from './fateStore.js';
 import { summarizeFills, titleWithFills } from './fillMath.js';
 
 let unseen = 0;
@@ -67,10 +66,9 @@ export function FillAlerts() {
       if (!fills.length) return;
       for (const s of fills) {
         if (!prefs.fillToast) continue;
-        const mine = fateOfOrder(useFates.getState().byCoid, s.orderId);
         const pair = s.symbol.replace('_', '/').toUpperCase();
         pushToast({
-          key: mine ? `order-${mine.clientOrderId}` : `fill-${s.orderId}`,
+          key: `fill-${s.orderId}`,
           tone: 'ok',
           title: translate(lang, 'fill.title', { pair, side: translate(lang, `trade.${s.side}`) }),
           body: translate(lang, 'fill.body', {

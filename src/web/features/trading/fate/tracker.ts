@@ -17,6 +17,7 @@ import { orderSchema, preventedMatchSchema } from '../../../../core/schemas/orde
 import { apiGet, proxyGet } from '../../../lib/api.js';
 import type { WsOrder } from '../../../lib/types.js';
 import { getPrefs } from '../../../store/prefs.js';
+import { dismissToastKey } from '../../../store/toasts.js';
 import { followOrder } from '../orders/orderEvents.js';
 import { type FateRecord, useFates, wasUserCanceled } from './fateStore.js';
 import { toastFate } from './tell.js';
@@ -40,7 +41,10 @@ function tell(coid: string, patch: Partial<FateRecord>) {
   // Tell a change of fate once. Fills are toasted by the fill alerts (with the fill's price and size)
   // unless the user switched those toasts off.
   const fill = r.fate === 'filled' || r.fate === 'partiallyFilled';
-  if (fill && getPrefs().fillToast) return;
+  if (fill && getPrefs().fillToast) {
+    dismissToastKey(`order-${coid}`); // the fill toast (fill alerts) replaces "open"
+    return;
+  }
   if (!prev || prev.fate !== r.fate || prev.code !== r.code) toastFate(r);
 }
 

@@ -7,6 +7,7 @@ import { type Column, Table } from '../../../components/Table.js';
 import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import type { AllOrder } from '../../../lib/types.js';
+import { FateStatus } from '../fate/FateStatus.js';
 import { downloadCsv, toCsv } from './csv.js';
 import { OrderDetailDialog, type OrderRef } from './OrderDetailDialog.js';
 import { OrderLookup } from './OrderLookup.js';
@@ -75,7 +76,11 @@ export function OrderHistoryTab(props: { profileId: string | null; accountSeq: n
       align: 'right',
       cell: (o) => <span className="num">{formatNumber(o.avgPrice)}</span>,
     },
-    { key: 'status', header: t('orders.status'), cell: (o) => t(`status.${o.status}`) },
+    {
+      key: 'status',
+      header: t('orders.status'),
+      cell: (o) => <FateStatus orderId={Number(o.orderId)} status={o.status} />,
+    },
     { key: 'id', header: 'ID', cell: (o) => <span className="num text-dim">{o.orderId}</span> },
   ];
 

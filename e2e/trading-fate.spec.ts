@@ -1,0 +1,155 @@
+// Issue 11 items 4, 5 and 7: every order's fate is told (fills, uncertain sends), Enter confirms the
+// confirmation dialog, the 100 % button equals the shown available, KRW in whole won.
+import { expect, test } from './fixtures.js';
+import { bestAsk, farBelowMarket, openTrading, placeViaApi } from './trading-helpers.js';
+
+const digits = (s: string | null) => (s ?? '').replace(/[^0-9.]/g, '');
+
+test.afterEach(async ({ admin }) => {
+  await admin.post('/admin/faults/reset', {});
+  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
+  await admin.post('/admin/cancelAll', {});
+});
+
+test('Enter confirms the order confirmation dialog (focus starts on Confirm), and the order is told as open', async ({
+  page,
+  stack,
+  shot,
+}) => {
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-limit').check();
+  await page.getByTestId('price-input').fill(await farBelowMarket(page));
+  await page.getByTestId('qty-input').fill('0.0002');
+  await page.getByTestId('qty-input').press('Enter');
+  // Far from the last price: the ticket asks first; the primary action holds the focus.
+  const dialog = page.getByTestId('confirm-order');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('confirm-order-ok')).toBeFocused();
+  await shot(page, 'fate-confirm-dialog');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-result-ok')).toHaveAttribute('data-fate', 'open');
+  await expect(page.getByTestId('toast-fate-open')).toContainText(/주문 접수|Order open/);
+  await expect(page.getByTestId('open-order-row')).toHaveCount(1);
+
+  // Escape closes without sending.
+  await page.getByTestId('qty-input').fill('0.0002');
+  await page.getByTestId('submit-order').click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('open-order-row')).toHaveCount(1);
+});
+
+test('a filled market order raises a fill toast and is told as filled', async ({ page, stack, shot }) => {
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-market').check();
+  await page.getByTestId('amt-input').fill('20000');
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByTestId('confirm-order-ok')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const fill = page.getByTestId('toast-fill');
+  await expect(fill.first()).toBeVisible();
+  await expect(fill.first()).toContainText(/BTC\/KRW/);
+  await expect(fill.first()).toContainText(/@ [\d,]+/);
+  await expect(page.getByTestId('order-result-ok')).toHaveAttribute('data-fate', 'filled');
+  await shot(page, 'fate-fill-toast');
+});
+
+test('the 100 % button equals the shown available, and KRW shows whole won', async ({
+  page,
+  stack,
+  admin,
+}) => {
+  // A balance with sub-won decimals, as fees leave behind.
+  await admin.post('/admin/balance', { currency: 'krw', amount: '99884097.64749' });
+  await admin.post('/admin/balance', { currency: 'btc', amount: '1.123456789' });
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('side-buy').click();
+  const avail = page.getByTestId('available');
+  await expect(avail).toHaveText(/^99,884,097 KRW$/i);
+
+  await page.getByTestId('side-sell').click();
+  await page.getByTestId('type-limit').check();
+  await expect(avail).toHaveText(/^1.12345678 BTC$/i);
+  await page.getByTestId('pct-100').click();
+  await expect(page.getByTestId('qty-input')).toHaveValue(digits(await avail.textContent()));
+
+  // A market buy's 100 %: amount plus the fee never exceeds the shown available.
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-market').check();
+  await page.getByTestId('pct-100').click();
+  const amt = Number(digits(await page.getByTestId('amt-input').inputValue()));
+  const shown = Number(digits(await avail.textContent()));
+  expect(amt).toBeGreaterThan(shown * 0.99);
+  expect(amt).toBeLessThanOrEqual(shown);
+
+  await page.getByTestId('nav-assets').click();
+  const krwRow = page.locator('tr', { hasText: /^KRW/i }).first();
+  await expect(krwRow).toContainText('99,884,097');
+  await expect(krwRow).not.toContainText('99,884,097.6');
+});
+
+test('an uncertain send (answer lost after the commit, lookups failing) is told as uncertain, then resolved', async ({
+  page,
+  stack,
+  admin,
+  shot,
+}) => {
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-limit').check();
+  await page.getByTestId('price-input').fill(await farBelowMarket(page));
+  await page.getByTestId('qty-input').fill('0.0003');
+  // The order is committed and the connection dropped; every read fails, so neither the proxy nor the
+  // dashboard can tell at first whether the order exists.
+  await admin.post('/admin/faults', {
+    classes: {
+      order: { afterCommit: { count: 1, mode: 'drop' } },
+      private: { error: { probability: 1, status: 503 } },
+    },
+  });
+  await page.getByTestId('submit-order').click();
+  await page.getByTestId('confirm-order-ok').click();
+  await expect(page.getByTestId('toast-fate-uncertain')).toBeVisible({ timeout: 30_000 });
+  const line = page.getByTestId('order-result-error');
+  await expect(line).toHaveAttribute('data-fate', 'uncertain');
+  await expect(line).toContainText(/확인하는 중|Checking/);
+  await shot(page, 'fate-uncertain');
+
+  // Reads work again: the lookup by clientOrderId finds the order, and the resolution is told.
+  await admin.post('/admin/faults', { classes: { private: null } });
+  await expect(page.getByTestId('order-result-ok')).toHaveAttribute('data-fate', 'open', { timeout: 30_000 });
+  await expect(page.getByTestId('toast-fate-open')).toBeVisible();
+  await expect(page.getByTestId('toast-fate-uncertain')).toHaveCount(0);
+  await shot(page, 'fate-uncertain-resolved');
+});
+
+test('an order stopped by self-trade prevention is told as prevented, in the ticket, a toast and its row', async ({
+  page,
+  stack,
+  admin,
+  shot,
+}) => {
+  await openTrading(page, stack.startUrl);
+  const price = await bestAsk(page);
+  // Only this account's orders on the pair: the crossing buy can only meet the account's own sell.
+  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
+  await expect(page.locator('[data-testid=ob-row][data-side=ask]')).toHaveCount(0);
+  await placeViaApi(page, { symbol: 'btc_krw', side: 'sell', orderType: 'limit', price, qty: '0.001' });
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-limit').check();
+  await page.getByTestId('price-input').fill(price);
+  await page.getByTestId('qty-input').fill('0.001');
+  await page.getByTestId('submit-order').click();
+  const line = page.getByTestId('order-result-error');
+  await expect(line).toHaveAttribute('data-fate', 'prevented');
+  await expect(line).toContainText('SELF_TRADE_PREVENTION');
+  await expect(page.getByTestId('toast-fate-prevented')).toContainText(/자전거래|self-trade/);
+  await expect(page.getByTestId('order-result-ok')).toHaveCount(0);
+  await page.getByTestId('tab-history').click();
+  await expect(page.getByTestId('row-fate-prevented')).toHaveCount(1);
+  await shot(page, 'fate-prevented');
+});
