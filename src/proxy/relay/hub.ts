@@ -309,7 +309,9 @@ export class RelayHub {
   private routePrivate(o: Record<string, unknown>, raw: string, single: boolean): void {
     const type = o.channelType;
     if (typeof type !== 'string') return;
-    const payload = (o.order ?? o.trade ?? o.asset) as { accountSeq?: unknown } | undefined;
+    // the payload named by the channel (live frames also carry the pair at the top level: `symbol`)
+    const field = type === 'myOrder' ? 'order' : type === 'myTrade' ? 'trade' : 'asset';
+    const payload = o[field] as { accountSeq?: unknown } | null | undefined;
     const seq = typeof payload?.accountSeq === 'number' ? payload.accountSeq : undefined;
     const sub = this.subs.get(`${type}|${seq ?? ''}`);
     if (!sub) return;
