@@ -63,16 +63,16 @@ test('the monitor shows the three demo accounts updating live while orders trade
 });
 
 test('wall mode pages when more accounts than fit', async ({ page, stack, shot }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1024, height: 600 });
   await page.goto(stack.startUrl);
   await openRoute(page, 'monitor');
   await expect(page.getByTestId('monitor-card')).toHaveCount(3);
   await page.getByTestId('wall-open').click();
   const wall = page.getByTestId('wall-mode');
-  // 1280x800 fits two 560x440 cards side by side: three accounts need two pages.
+  // 1024x600 fits two cards side by side (36 em of 12 px each, one row): three accounts need two pages.
   await expect(wall.getByTestId('monitor-card')).toHaveCount(2);
   await expect(wall.getByTestId('wall-page')).toContainText('1 / 2');
-  await wall.getByRole('button', { name: '▶', exact: true }).click();
+  await wall.getByRole('button', { name: 'next page' }).click();
   await expect(wall.getByTestId('wall-page')).toContainText('2 / 2');
   await expect(wall.getByTestId('monitor-card')).toHaveCount(1);
   await shot(page, 'accounts-monitor-wall-page2');

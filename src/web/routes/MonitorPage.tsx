@@ -2,6 +2,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, Spinner } from '../components/index.js';
 import { useCurrencyPairs } from '../features/account-info/queries.js';
+import { DeskHeader, useKillHotkey } from '../features/desk/DeskHeader.js';
+import { KillSwitchDialog } from '../features/desk/KillSwitchDialog.js';
 import { AccountCard } from '../features/monitor/AccountCard.js';
 import { useMonitorAccounts } from '../features/monitor/useMonitorAccounts.js';
 import { useRateLimits } from '../features/monitor/useRateLimits.js';
@@ -27,6 +29,10 @@ export function MonitorPage() {
   const rl = useRateLimits();
   const rateLimits = rl.data?.entries ?? [];
   const exitWall = useCallback(() => setWall(false), []);
+  const [killOpen, setKillOpen] = useState(false);
+  const openKill = useCallback(() => setKillOpen(true), []);
+  useKillHotkey(openKill, !wall);
+  const ids = useMemo(() => entries.map((e) => e.id), [entries]);
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-bg" data-testid="monitor-page">
@@ -55,6 +61,7 @@ export function MonitorPage() {
           {t('acc.mon.wall')}
         </Button>
       </div>
+      {entries.length > 0 && <DeskHeader ids={ids} onKill={openKill} />}
       <div className="min-h-0 flex-1 overflow-auto p-2">
         {session.isError ? (
           <ErrorState error={session.error} />
@@ -69,16 +76,17 @@ export function MonitorPage() {
         ) : (
           <div
             className="grid gap-2"
-            style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(520px, 1fr))' }}
+            style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(600px, 1fr))' }}
           >
             {entries.map((e) => (
-              <div key={e.id} className="h-[360px]">
+              <div key={e.id} className="min-h-[360px]">
                 <AccountCard entry={e} symbols={symbols} rateLimits={rateLimits} />
               </div>
             ))}
           </div>
         )}
       </div>
+      {!wall && <KillSwitchDialog open={killOpen} entries={entries} onClose={() => setKillOpen(false)} />}
       {wall && <WallMode entries={entries} symbols={symbols} rateLimits={rateLimits} onExit={exitWall} />}
     </div>
   );

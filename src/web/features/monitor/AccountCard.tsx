@@ -1,6 +1,10 @@
-// One account on the monitor: total value, 24h and unrealized P&L, holdings, open orders per pair,
-// recent fills and rate-limit headroom, all live.
-import { useMemo } from 'react';
+// One account on the monitor: total value, day P&L since 00:00 KST (flows separated, from the
+// proxy's equity snapshots), an intraday sparkline, exposure by asset, every holding, open orders
+// per pair, the latest fills and rate-limit headroom, all live. Sizes are in em: the card takes
+// its type size from `fontPx`, so wall mode scales it with the screen.
+import { useEffect, useMemo } from 'react';
+import { isZero } from '../../../core/decimal.js';
+import { kstDayStart } from '../../../core/desk/dayPnl.js';
 import { formatKrw, formatPercent } from '../../lib/format.js';
 import { gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
@@ -8,10 +12,14 @@ import { privateStream, useStreamStatus } from '../../lib/ws.js';
 import { useGateText } from '../account-info/useGate.js';
 import { signTone } from '../balances/SummaryStrip.js';
 import { useBalances } from '../balances/useBalances.js';
-import { useKrwPrices, useTickers } from '../balances/useTickers.js';
-import { isSmallBalance, sortByValue, valuePortfolio } from '../balances/valuation.js';
+import { useKrwPrices } from '../balances/useTickers.js';
+import { sortByValue, valuePortfolio } from '../balances/valuation.js';
+import { useDeskPrefs, useDeskReports } from '../desk/deskState.js';
+import { ExposureBar } from '../desk/ExposureBar.js';
+import { Sparkline } from '../desk/Sparkline.js';
+import { useAccountDay } from '../desk/useDeskEquity.js';
 import { FillsList, HoldingsList, OpenOrdersList } from './CardSections.js';
-import { dayPnl } from './dayPnl.js';
+import { largestFill } from './fillsToday.js';
 import { useAccountActivity } from './useAccountActivity.js';
 import type { MonitorEntry } from './useMonitorAccounts.js';
 import { headroomFor, type RateLimitEntry } from './useRateLimits.js';
@@ -20,94 +28,139 @@ export function AccountCard(props: {
   entry: MonitorEntry;
   symbols: readonly string[];
   rateLimits: readonly RateLimitEntry[];
-  large?: boolean;
+  /** Type size of the card in px (12 on the page; wall mode scales it with the screen). */
+  fontPx?: number;
+  maxFills?: number;
+  /** 'tall': holdings above fills (narrow wall cells); 'wide' (default): side by side. */
+  shape?: 'wide' | 'tall';
 }) {
   const t = useT();
   const gateText = useGateText();
-  const { entry, large } = props;
+  const { entry } = props;
+  const fontPx = props.fontPx ?? 12;
+  const presenter = useDeskPrefs((s) => s.presenter);
   const balGate = gate(entry.keyInfo, { permission: 'readBalances', accountSeq: entry.accountSeq });
   const ordGate = gate(entry.keyInfo, { permission: 'readOrders', accountSeq: entry.accountSeq });
   const balances = useBalances(entry.profileId, entry.accountSeq, balGate.ok);
   const activity = useAccountActivity(entry.profileId, entry.accountSeq, props.symbols, ordGate.ok);
   const prices = useKrwPrices();
-  const tickers = useTickers().data;
   const status = useStreamStatus(privateStream(entry.profileId));
   const valuation = useMemo(
     () => (balances.data ? valuePortfolio(balances.data, prices) : null),
     [balances.data, prices],
   );
-  const pnl24 = useMemo(
-    () =>
-      balances.data && tickers
-        ? dayPnl(
-            balances.data,
-            activity.fills.map((f) => ({ ...f, fee: f.feeQty })),
-            tickers,
-          )
-        : null,
-    [balances.data, tickers, activity.fills],
+  const owner = entry.keyInfo.userUuid ?? `profile:${entry.profileId}`;
+  const { day, points } = useAccountDay(owner, entry.accountSeq, valuation?.totalKrw ?? null);
+  const rows = useMemo(
+    () => (valuation ? sortByValue(valuation.rows).filter((r) => !isZero(r.balance)) : []),
+    [valuation],
   );
-  const rows = valuation ? sortByValue(valuation.rows).filter((r) => !isSmallBalance(r)) : [];
+  const dayStart = kstDayStart(Date.now());
+  const fillsToday = useMemo(
+    () => activity.fills.filter((f) => f.tradedAt >= dayStart),
+    [activity.fills, dayStart],
+  );
   const headroom = headroomFor(props.rateLimits, entry.profileId, entry.accountSeq);
   const name = entry.accountName || (entry.accountSeq === 1 ? t('acc.mainAccount') : '');
+  const label = presenter ? name || t('desk.account') : `#${entry.accountSeq} ${name}`;
+  const openCount = activity.openOrders.reduce((n, g) => n + g.orders.length, 0);
+  const big = largestFill(fillsToday);
+
+  const report = useDeskReports((s) => s.report);
+  useEffect(() => {
+    report({
+      id: entry.id,
+      profileId: entry.profileId,
+      accountSeq: entry.accountSeq,
+      label: `${entry.profileLabel} #${entry.accountSeq} ${name}`.trim(),
+      equityKrw: valuation?.totalKrw ?? null,
+      dayPnl: day?.pnl ?? null,
+      openOrders: openCount,
+      fillsToday: fillsToday.length,
+      largestFillKrw: big?.amt ?? null,
+      largestFillAt: big?.tradedAt ?? null,
+      streamStatus: status,
+      keyExpiresAt: typeof entry.keyInfo.expiration === 'number' ? entry.keyInfo.expiration : null,
+      holdings: rows.length,
+      orderPairs: activity.openOrders.length,
+    });
+  }, [
+    report,
+    entry,
+    name,
+    valuation?.totalKrw,
+    day?.pnl,
+    openCount,
+    fillsToday.length,
+    big,
+    status,
+    rows.length,
+    activity.openOrders.length,
+  ]);
 
   return (
     <article
-      className={`flex h-full min-h-0 flex-col gap-2 overflow-hidden rounded border border-line bg-panel p-3 ${large ? 'text-[15px]' : 'text-[12px]'}`}
+      className="flex h-full min-h-0 flex-col gap-[0.5em] overflow-hidden rounded border border-line bg-panel p-[0.8em]"
+      style={{ fontSize: fontPx }}
       data-testid="monitor-card"
       data-account={entry.accountSeq}
       data-profile={entry.profileId}
     >
-      <header className="flex items-center gap-2">
+      <header className="flex items-center gap-[0.5em] whitespace-nowrap">
         <span
-          className={`inline-block h-2 w-2 rounded-full ${status === 'open' ? 'bg-emerald-500' : 'bg-warn'}`}
+          className={`inline-block h-[0.6em] w-[0.6em] shrink-0 rounded-full ${status === 'open' ? 'bg-emerald-500' : 'bg-warn'}`}
           title={t(`conn.${status}`)}
         />
-        <h3 className={`font-semibold ${large ? 'text-[20px]' : 'text-[13px]'}`}>
-          #{entry.accountSeq} {name}
-        </h3>
-        <span className="ml-auto truncate text-[11px] text-dim">{entry.profileLabel}</span>
+        <h3 className="text-[1.15em] font-semibold">{label}</h3>
+        {!presenter && <span className="ml-auto text-[0.85em] text-dim">{entry.profileLabel}</span>}
       </header>
-      <div className="flex items-end justify-between gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-x-[1em]">
         <div>
           <div className="text-[0.85em] text-dim">{t('acc.mon.total')}</div>
-          <div
-            className={`num font-bold ${large ? 'text-[40px] leading-tight' : 'text-[24px]'}`}
-            data-testid="card-total"
-          >
+          <div className="num whitespace-nowrap text-[2em] font-bold leading-tight" data-testid="card-total">
             {valuation ? formatKrw(valuation.totalKrw) : '-'}
-            <span className="ml-1 text-[0.4em] font-normal text-dim">KRW</span>
+            <span className="ml-[0.25em] text-[0.4em] font-normal text-dim">KRW</span>
           </div>
         </div>
         <div className="text-right">
-          <div className="text-[0.85em] text-dim">{t('acc.mon.dayPnl')}</div>
+          <div className="text-[0.85em] text-dim" title={t('desk.dayPnlHint')}>
+            {t('desk.dayPnl')}
+          </div>
           <div
-            className={`num font-semibold ${large ? 'text-[26px]' : 'text-[16px]'} ${signTone(pnl24?.pnl)}`}
+            className={`num whitespace-nowrap text-[1.35em] font-semibold ${signTone(day?.pnl)}`}
             data-testid="card-pnl24"
           >
-            {pnl24 ? formatKrw(pnl24.pnl) : '-'}
+            {day?.pnl ? `${formatKrw(day.pnl)}${day.pct ? ` (${formatPercent(day.pct)})` : ''}` : '-'}
           </div>
-          <div className={`num text-[0.85em] ${signTone(valuation?.totalPnl)}`}>
-            {t('acc.pnl')}{' '}
-            {valuation?.totalReturnPct
-              ? `${formatKrw(valuation.totalPnl)} (${formatPercent(valuation.totalReturnPct)})`
-              : '-'}
+          <div className="num whitespace-nowrap text-[0.85em] text-dim">
+            {day && day.netFlows !== '0' ? `${t('desk.flows')} ${formatKrw(day.netFlows)}` : '\u00a0'}
           </div>
         </div>
       </div>
+      <Sparkline
+        points={points}
+        live={valuation?.totalKrw ?? null}
+        from={Math.max(dayStart, points[0]?.ts ?? dayStart)}
+        to={Date.now()}
+        tone={signTone(day?.pnl)}
+        className="h-[2.2em] w-full shrink-0"
+      />
+      <ExposureBar rows={rows} total={valuation?.totalKrw ?? null} />
       {!balGate.ok && <p className="text-warn">{gateText(balGate)}</p>}
       {!ordGate.ok && <p className="text-warn">{gateText(ordGate)}</p>}
-      <div className="grid min-h-0 flex-1 grid-cols-2 gap-3 overflow-hidden">
-        <div className="flex min-h-0 flex-col gap-2 overflow-hidden">
-          <HoldingsList rows={rows} max={large ? 6 : 5} />
+      <div
+        className={`grid min-h-0 flex-1 gap-[1em] overflow-hidden ${props.shape === 'tall' ? 'grid-cols-1 content-start' : 'grid-cols-[minmax(0,21fr)_minmax(0,26fr)]'}`}
+      >
+        <div className="flex min-h-0 flex-col gap-[0.5em]">
+          <HoldingsList rows={rows} />
           <OpenOrdersList groups={activity.openOrders} />
         </div>
         <div className="min-h-0 overflow-hidden">
-          <FillsList fills={activity.fills} max={large ? 10 : 8} />
+          <FillsList fills={fillsToday} max={props.maxFills ?? 8} todayCount={fillsToday.length} />
         </div>
       </div>
       <footer
-        className="flex flex-wrap gap-x-3 border-t border-line/60 pt-1 text-[0.85em] text-dim"
+        className="flex flex-wrap gap-x-[0.8em] border-t border-line/60 pt-[0.2em] text-[0.85em] text-dim"
         data-testid="card-rate"
       >
         <span>{t('acc.mon.rate')}</span>
@@ -115,7 +168,7 @@ export function AccountCard(props: {
         {headroom.slice(0, 3).map((h) => (
           <span
             key={`${h.class}:${h.accountSeq}`}
-            className={`num ${h.remaining / h.limit < 0.2 ? 'text-warn' : ''}`}
+            className={`num whitespace-nowrap ${h.remaining / h.limit < 0.2 ? 'text-warn' : ''}`}
           >
             {h.class}
             {h.accountSeq === null ? ` (${t('acc.mon.perUser')})` : ` #${h.accountSeq}`} {h.remaining}/

@@ -1,36 +1,44 @@
-// The lists inside an account card: top holdings, open orders per pair, recent fills.
+// The lists inside an account card: every holding (with its exposure colour), open orders per
+// pair, and the latest fills (a new fill flashes once). Sizes are in em so the card scales.
+import { useEffect, useRef } from 'react';
 import { formatKrw, formatNumber, formatQty, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import type { ValuedBalance } from '../balances/valuation.js';
+import { exposureColor } from '../desk/ExposureBar.js';
 import type { FillRecord } from './orderCache.js';
 import type { OpenOrder } from './useAccountActivity.js';
 
 function Title(props: { children: string; right?: string }) {
   return (
-    <div className="flex items-center justify-between border-b border-line/60 pb-0.5 text-[0.85em] text-dim">
+    <div className="flex items-center justify-between border-b border-line/60 pb-[0.1em] text-[0.85em] text-dim">
       <span>{props.children}</span>
       {props.right && <span className="num">{props.right}</span>}
     </div>
   );
 }
 
-export function HoldingsList(props: { rows: ValuedBalance[]; max: number }) {
+export function HoldingsList(props: { rows: ValuedBalance[] }) {
   const t = useT();
-  const rows = props.rows.slice(0, props.max);
   return (
-    <div data-testid="card-holdings">
-      <Title right={rows.length < props.rows.length ? `${rows.length} / ${props.rows.length}` : undefined}>
-        {t('acc.mon.holdings')}
-      </Title>
-      {rows.map((r) => (
-        <div key={r.currency} className="num flex justify-between gap-2 leading-[1.6]">
-          <span className="w-12 font-semibold uppercase">{r.currency}</span>
-          <span className="min-w-0 flex-1 truncate text-right text-dim" title={formatQty(r.balance)}>
-            {r.currency === 'krw' ? '' : formatQty(r.balance)}
-          </span>
-          <span className="w-[8em] shrink-0 text-right">{formatKrw(r.valueKrw)}</span>
-        </div>
-      ))}
+    <div data-testid="card-holdings" data-count={props.rows.length}>
+      <Title right={String(props.rows.length)}>{t('acc.mon.holdings')}</Title>
+      <div className="grid grid-cols-[auto_1fr_auto] gap-x-[0.6em] leading-[1.6]">
+        {props.rows.map((r, i) => (
+          <div key={r.currency} className="contents" data-testid="card-holding">
+            <span className="flex items-center gap-[0.35em] whitespace-nowrap font-semibold uppercase">
+              <span
+                className="inline-block h-[0.55em] w-[0.55em] rounded-sm opacity-70"
+                style={{ background: exposureColor(i) }}
+              />
+              {r.currency}
+            </span>
+            <span className="num whitespace-nowrap text-right text-dim">
+              {r.currency === 'krw' ? '' : formatQty(r.balance)}
+            </span>
+            <span className="num whitespace-nowrap text-right">{formatKrw(r.valueKrw)}</span>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
@@ -48,7 +56,7 @@ export function OpenOrdersList(props: { groups: { symbol: string; orders: OpenOr
         return (
           <div
             key={g.symbol}
-            className="num flex justify-between leading-[1.6]"
+            className="num flex justify-between whitespace-nowrap leading-[1.6]"
             data-testid="card-order-pair"
           >
             <span className="font-semibold uppercase">{g.symbol.replace('_', '/')}</span>
@@ -64,26 +72,51 @@ export function OpenOrdersList(props: { groups: { symbol: string; orders: OpenOr
   );
 }
 
-export function FillsList(props: { fills: FillRecord[]; max: number }) {
+/** Flashes its row once when it mounts fresh (a fill that just arrived). */
+function FlashRow(props: { fresh: boolean; children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { fresh } = props;
+  useEffect(() => {
+    if (!fresh || !ref.current?.animate) return;
+    ref.current.animate(
+      [
+        { backgroundColor: 'color-mix(in srgb, var(--warn) 35%, transparent)' },
+        { backgroundColor: 'transparent' },
+      ],
+      { duration: 2500, easing: 'ease-out' },
+    );
+  }, [fresh]);
+  return (
+    <div
+      ref={ref}
+      className="col-span-5 grid grid-cols-subgrid rounded-sm"
+      data-testid="card-fill"
+      data-fresh={fresh ? '1' : undefined}
+    >
+      {props.children}
+    </div>
+  );
+}
+
+export function FillsList(props: { fills: FillRecord[]; max: number; todayCount: number }) {
   const t = useT();
   const tf = useTimeFormat();
+  const now = Date.now();
   return (
     <div data-testid="card-fills">
-      <Title right={String(props.fills.length)}>{t('acc.mon.fills')}</Title>
-      {props.fills.length === 0 && <div className="leading-[1.6] text-dim">{t('acc.mon.noFills')}</div>}
-      {props.fills.slice(0, props.max).map((f) => (
-        <div
-          key={`${f.symbol}:${f.tradeId}`}
-          className="num flex gap-2 leading-[1.6]"
-          data-testid="card-fill"
-        >
-          <span className="text-dim">{tf.time(f.tradedAt)}</span>
-          <span className="w-16 uppercase">{f.symbol.split('_')[0]}</span>
-          <span className={f.side === 'buy' ? 'text-up' : 'text-down'}>{f.side === 'buy' ? '▲' : '▼'}</span>
-          <span className="flex-1 text-right">{formatNumber(f.price)}</span>
-          <span className="w-24 text-right text-dim">{formatQty(f.qty)}</span>
-        </div>
-      ))}
+      <Title right={String(props.todayCount)}>{t('desk.fillsToday')}</Title>
+      {props.fills.length === 0 && <div className="leading-[1.6] text-dim">{t('desk.noFillsToday')}</div>}
+      <div className="grid grid-cols-[auto_auto_auto_1fr_auto] gap-x-[0.6em] leading-[1.6]">
+        {props.fills.slice(0, props.max).map((f) => (
+          <FlashRow key={`${f.symbol}:${f.tradeId}`} fresh={now - f.tradedAt < 5000}>
+            <span className="num whitespace-nowrap text-dim">{tf.time(f.tradedAt)}</span>
+            <span className="whitespace-nowrap uppercase">{f.symbol.split('_')[0]}</span>
+            <span className={f.side === 'buy' ? 'text-up' : 'text-down'}>{f.side === 'buy' ? '▲' : '▼'}</span>
+            <span className="num whitespace-nowrap text-right">{formatNumber(f.price)}</span>
+            <span className="num whitespace-nowrap text-right text-dim">{formatQty(f.qty)}</span>
+          </FlashRow>
+        ))}
+      </div>
     </div>
   );
 }

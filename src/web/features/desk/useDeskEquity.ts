@@ -1,0 +1,58 @@
+// The proxy's equity snapshots and flows (GET /api/desk/equity), refreshed every 30 s, and the
+// KST day P&L of one account computed with its live value.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type DayPnlResult, dayPnl, type EquityPoint, type Flow } from '../../../core/desk/dayPnl.js';
+import { proxyGet } from '../../lib/api.js';
+
+export interface EquityAccount {
+  owner: string;
+  profileId: string;
+  accountSeq: number;
+  points: EquityPoint[];
+  flows: (Flow & { flowId: string; currency: string; qty: string })[];
+}
+
+export interface DeskEquity {
+  now: number;
+  dayStart: number;
+  periodMs: number;
+  lastSampleAt: number;
+  accounts: EquityAccount[];
+}
+
+export const deskEquityKey = ['desk', 'equity'] as const;
+
+export function useDeskEquity() {
+  return useQuery({
+    queryKey: deskEquityKey,
+    queryFn: () => proxyGet<DeskEquity>('/api/desk/equity'),
+    refetchInterval: 30_000,
+  });
+}
+
+/** Pure: the account's snapshots by owner (userUuid, else the profile) and seq. */
+export function findEquityAccount(
+  data: DeskEquity | undefined,
+  owner: string,
+  accountSeq: number,
+): EquityAccount | undefined {
+  return data?.accounts.find((a) => a.owner === owner && a.accountSeq === accountSeq);
+}
+
+export function useAccountDay(
+  owner: string,
+  accountSeq: number,
+  liveEquity: string | null,
+): { day: DayPnlResult | null; points: EquityPoint[] } {
+  const { data } = useDeskEquity();
+  const acc = findEquityAccount(data, owner, accountSeq);
+  return useMemo(() => {
+    if (!acc) return { day: null, points: [] };
+    const now = Date.now();
+    return {
+      day: dayPnl({ points: acc.points, flows: acc.flows, now, currentEquity: liveEquity }),
+      points: acc.points,
+    };
+  }, [acc, liveEquity]);
+}
