@@ -1,42 +1,53 @@
 import { memo } from 'react';
-import type { LadderRow } from './bookMath.js';
 
 export interface BookRowProps {
-  row: LadderRow | null;
   side: 'ask' | 'bid';
+  /** null: an empty slot (fixed height, so a thin book never shifts the layout). */
+  price: string | null;
+  qty: string;
   priceText: string;
   changeText: string;
   priceTone: string;
   qtyText: string;
   cumText: string;
+  /** Exact total when cumText is shortened. */
+  cumTitle?: string;
+  /** cum / largest cum of both sides, 0..1 (depth bar). */
+  depth: number;
   own: boolean;
   ownTitle?: string;
   onPrice: (price: string) => void;
   onQty: (qty: string) => void;
 }
 
-/** One ladder row (fixed height, so streaming never shifts the layout). */
+const ROW =
+  'relative grid h-[20px] items-center gap-x-[6px] border-l-2 px-2 text-[12px] [contain:layout_paint_style] [grid-template-columns:var(--ob-cols)] hover:bg-panel2';
+const CELL = 'num relative min-w-0 overflow-hidden whitespace-nowrap text-right';
+
+/**
+ * One ladder row. Props are primitives, so a row whose texts did not change is not rendered again; the
+ * depth bar moves by transform (no layout). Fixed height; paint and layout contained to the row.
+ */
 export const BookRow = memo(function BookRow(p: BookRowProps) {
-  if (!p.row) return <div className="h-[20px]" />;
-  const row = p.row;
-  const bar = p.side === 'ask' ? 'bg-down/15' : 'bg-up/15';
+  if (p.price === null) return <div className="h-[20px]" aria-hidden />;
+  const price = p.price;
   return (
     <div
-      className={`relative grid h-[20px] grid-cols-[1fr_56px_1fr_0.8fr] items-center border-l-2 px-2 text-[12px] hover:bg-panel2 ${p.own ? 'border-warn bg-warn/5' : 'border-transparent'}`}
+      className={`${ROW} ${p.own ? 'border-warn bg-warn/5' : 'border-transparent'}`}
       title={p.own ? p.ownTitle : undefined}
       data-testid="ob-row"
       data-side={p.side}
-      data-price={row.price}
+      data-price={price}
       data-own={p.own ? 'true' : undefined}
     >
       <div
-        className={`absolute inset-y-0 right-0 ${bar}`}
-        style={{ width: `${(row.depth * 100).toFixed(1)}%` }}
+        className={`absolute inset-0 origin-right ${p.side === 'ask' ? 'bg-down/15' : 'bg-up/15'}`}
+        style={{ transform: `scaleX(${p.depth})` }}
       />
       <button
         type="button"
-        className={`num relative text-left font-medium ${p.priceTone} hover:underline`}
-        onClick={() => p.onPrice(row.price)}
+        className={`num relative min-w-0 whitespace-nowrap text-left font-medium ${p.priceTone} hover:underline`}
+        onClick={() => p.onPrice(price)}
         data-testid="book-price"
       >
         {p.own && (
@@ -46,16 +57,18 @@ export const BookRow = memo(function BookRow(p: BookRowProps) {
         )}
         {p.priceText}
       </button>
-      <span className={`num relative text-right text-[11px] ${p.priceTone} opacity-80`}>{p.changeText}</span>
+      <span className={`${CELL} text-[11px] ${p.priceTone} opacity-80`}>{p.changeText}</span>
       <button
         type="button"
-        className="num relative text-right hover:underline"
-        onClick={() => p.onQty(row.qty)}
+        className={`${CELL} hover:underline`}
+        onClick={() => p.onQty(p.qty)}
         data-testid="book-qty"
       >
         {p.qtyText}
       </button>
-      <span className="num relative text-right text-dim">{p.cumText}</span>
+      <span className={`${CELL} text-dim`} title={p.cumTitle}>
+        {p.cumText}
+      </span>
     </div>
   );
 });

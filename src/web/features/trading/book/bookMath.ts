@@ -11,6 +11,7 @@ import {
   isZero,
   sub,
 } from '../../../../core/decimal.js';
+import { fracDigits, fromScaled, toScaled } from './scaled.js';
 
 export interface BookLevel {
   price: Dec;
@@ -74,8 +75,17 @@ function cumulate(levels: readonly BookLevel[]): { rows: Omit<LadderRow, 'depth'
   return { rows, total: cum };
 }
 
-/** Builds the ladder (both sides limited to `depthLimit` levels). */
+/** Builds the ladder (both sides limited to `depthLimit` levels): scaled integers, big.js only as fallback. */
 export function buildLadder(
+  rawBids: readonly BookLevel[],
+  rawAsks: readonly BookLevel[],
+  depthLimit = 30,
+): Ladder {
+  return fastLadder(rawBids, rawAsks, depthLimit) ?? decimalLadder(rawBids, rawAsks, depthLimit);
+}
+
+/** The reference implementation on decimal strings (big.js); used when a value does not fit the fast path. */
+export function decimalLadder(
   rawBids: readonly BookLevel[],
   rawAsks: readonly BookLevel[],
   depthLimit = 30,
@@ -91,7 +101,96 @@ export function buildLadder(
     bids: b.rows.map((r) => ({ ...r, depth: ratio(r.cum) })),
     asks: a.rows.map((r) => ({ ...r, depth: ratio(r.cum) })),
     spread: bestBid && bestAsk ? sub(bestAsk, bestBid) : null,
-    mid: bestBid && bestAsk ? div(add(bestBid, bestAsk), '2', 12, 'halfUp') : null,
+    mid: bestBid && bestAsk ? midOf(bestBid, bestAsk) : null,
+  };
+}
+
+const midOf = (bid: Dec, ask: Dec) => div(add(bid, ask), '2', 12, 'halfUp');
+
+interface ScaledLevel {
+  p: number;
+  q: number;
+  price: Dec;
+  qty: Dec;
+  merged: boolean;
+}
+
+const MAX_SCALE = 12;
+
+function maxFrac(levels: readonly BookLevel[], key: 'price' | 'qty', from: number): number {
+  let s = from;
+  for (const l of levels) s = Math.max(s, fracDigits(l[key]));
+  return s;
+}
+
+/** One side as scaled integers, merged and sorted; null when a value does not fit. */
+function scaledSide(
+  levels: readonly BookLevel[],
+  ps: number,
+  qs: number,
+  desc: boolean,
+): ScaledLevel[] | null {
+  const byPrice = new Map<number, ScaledLevel>();
+  for (const l of levels) {
+    if (l.qty.startsWith('-')) continue;
+    const p = toScaled(l.price, ps);
+    const q = toScaled(l.qty, qs);
+    if (p === null || q === null) return null;
+    if (q === 0) continue;
+    const prev = byPrice.get(p);
+    if (!prev) byPrice.set(p, { p, q, price: l.price, qty: l.qty, merged: false });
+    else {
+      prev.q += q;
+      prev.merged = true;
+      if (!Number.isSafeInteger(prev.q)) return null;
+    }
+  }
+  const out = [...byPrice.values()];
+  out.sort(desc ? (a, b) => b.p - a.p : (a, b) => a.p - b.p);
+  return out;
+}
+
+function fastLadder(
+  rawBids: readonly BookLevel[],
+  rawAsks: readonly BookLevel[],
+  depthLimit: number,
+): Ladder | null {
+  const ps = maxFrac(rawAsks, 'price', maxFrac(rawBids, 'price', 0));
+  const qs = maxFrac(rawAsks, 'qty', maxFrac(rawBids, 'qty', 0));
+  if (ps > MAX_SCALE || qs > MAX_SCALE) return null;
+  let bids = scaledSide(rawBids, ps, qs, true);
+  let asks = scaledSide(rawAsks, ps, qs, false);
+  if (!bids || !asks) return null;
+  let cut = 0;
+  while (cut < bids.length && cut < asks.length && asks[cut]!.p <= bids[cut]!.p) cut++;
+  if (cut) {
+    bids = bids.slice(cut);
+    asks = asks.slice(cut);
+  }
+  const rows = (side: ScaledLevel[]) => {
+    let cum = 0;
+    return side.slice(0, depthLimit).map((l) => {
+      cum += l.q;
+      return { l, cum };
+    });
+  };
+  const b = rows(bids);
+  const a = rows(asks);
+  const maxCum = Math.max(b[b.length - 1]?.cum ?? 0, a[a.length - 1]?.cum ?? 0);
+  if (!Number.isSafeInteger(maxCum)) return null;
+  const toRow = ({ l, cum }: { l: ScaledLevel; cum: number }): LadderRow => ({
+    price: l.price,
+    qty: l.merged ? fromScaled(l.q, qs) : l.qty,
+    cum: fromScaled(cum, qs),
+    depth: maxCum === 0 ? 0 : Math.floor((cum / maxCum) * 10_000) / 10_000,
+  });
+  const bestBid = bids[0];
+  const bestAsk = asks[0];
+  return {
+    bids: b.map(toRow),
+    asks: a.map(toRow),
+    spread: bestBid && bestAsk ? fromScaled(bestAsk.p - bestBid.p, ps) : null,
+    mid: bestBid && bestAsk ? midOf(bestBid.price, bestAsk.price) : null,
   };
 }
 

@@ -70,6 +70,12 @@ export class BookStore {
     this.emit();
   }
 
+  /** Starts unless already streaming this symbol and level (keeps a book subscribed at boot). */
+  ensure(symbol: string, level: string | null) {
+    if (this.unsub && this.snap.symbol === symbol && this.snap.level === level) return;
+    this.start(symbol, level);
+  }
+
   stop() {
     this.unsub?.();
     this.unsubStatus?.();
