@@ -58,3 +58,51 @@ test('conditional: arm a stop-market sell from the ticket, see its line and watc
   await admin.post('/admin/market/price', { symbol: 'btc_krw', price: String(bid) });
   expect(errors).toEqual([]);
 });
+
+test('conditional: a bracket reviewed in English, light theme, 1280x800 - three orders shown in full, then not armed', async ({
+  page,
+  stack,
+  shot,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openTrading(page, stack.startUrl);
+  await page.evaluate(() => {
+    const raw = localStorage.getItem('kapi-prefs');
+    const p = raw ? JSON.parse(raw) : { state: {}, version: 1 };
+    p.state.language = 'en';
+    p.state.theme = 'light';
+    localStorage.setItem('kapi-prefs', JSON.stringify(p));
+  });
+  await page.reload();
+  await openTrading(page, stack.startUrl);
+  const bid = Number(await bestBid(page));
+  const round = (x: number) => String(Math.floor(x / 100_000) * 100_000);
+
+  await page.getByTestId('tab-ticket-cond').click();
+  await page.getByTestId('cond-kind').selectOption('bracket');
+  await page.getByTestId('cond-side-buy').click();
+  await page.getByTestId('cond-entry').fill(round(bid * 0.9));
+  await page.getByTestId('cond-target').fill(round(bid * 1.1));
+  await page.getByTestId('cond-trigger').fill(round(bid * 0.8));
+  await page.getByTestId('cond-qty').fill('0.001');
+  await page.getByTestId('cond-review').click();
+  const orders = page.getByTestId('cond-preview-orders').locator('li');
+  await expect(orders).toHaveCount(3);
+  await expect(orders.nth(0)).toContainText('Entry order');
+  await expect(orders.nth(1)).toContainText('Placed when triggered');
+  await expect(page.getByTestId('cond-preview')).toContainText('Balance needed');
+  await expect(page.getByTestId('cond-preview')).toContainText('do not run while the proxy is stopped');
+  await shot(page, 'conditional-bracket-preview-light-en');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cond-preview')).toBeHidden();
+
+  // a missing field is named, not sent
+  await page.getByTestId('cond-kind').selectOption('trailing');
+  await page.getByTestId('cond-review').click();
+  await expect(page.getByTestId('cond-result-error')).toContainText('trailValue');
+  await page.getByTestId('tab-cond').click();
+  await shot(page, 'conditional-ticket-trailing-light-en');
+  expect(errors).toEqual([]);
+});
