@@ -2,6 +2,7 @@
 import { Badge, type Column, EmptyState, ErrorState, Panel, Spinner, Table } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { statusLabel } from '../../lib/statusLabel.js';
 import { type Currency, type Network, useCurrencies } from './queries.js';
 
 interface Row {
@@ -11,7 +12,12 @@ interface Row {
 }
 
 function StatusMark(props: { status: string }) {
-  return <Badge tone={props.status === 'launched' ? 'ok' : 'danger'}>{props.status}</Badge>;
+  const t = useT();
+  return (
+    <Badge tone={props.status === 'launched' ? 'ok' : 'danger'} title={props.status}>
+      {statusLabel(t, props.status)}
+    </Badge>
+  );
 }
 
 export function CurrenciesPanel() {

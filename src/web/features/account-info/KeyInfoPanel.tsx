@@ -5,6 +5,7 @@ import { Badge, DetailRows, ErrorState, Panel, Spinner } from '../../components/
 import { useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useActiveProfile, useKeyInfo } from '../../lib/session.js';
+import { statusLabel } from '../../lib/statusLabel.js';
 import { expiryState } from './expiry.js';
 
 export function KeyInfoPanel() {
@@ -39,8 +40,8 @@ export function KeyInfoPanel() {
               [t('acc.key.type'), k.type.toUpperCase()],
               [
                 t('acc.key.status'),
-                <Badge key="s" tone={k.status === 'activated' ? 'ok' : 'danger'}>
-                  {k.status}
+                <Badge key="s" tone={k.status === 'activated' ? 'ok' : 'danger'} title={k.status}>
+                  {statusLabel(t, k.status)}
                 </Badge>,
               ],
               [t('acc.key.allowedAccounts'), k.allowedAccountSeqs.map((s) => `#${s}`).join(', ') || '-'],

@@ -5,7 +5,7 @@ export default {
     'trade.sell': '매도',
     'market.pair': '마켓',
     'market.last': '현재가',
-    'market.change': '전일대비',
+    'market.change': '24시간 변동',
     'market.high': '고가',
     'market.low': '저가',
     'market.volume': '거래량',

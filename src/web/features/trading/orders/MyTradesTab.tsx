@@ -1,3 +1,4 @@
+import { formatAmount } from '../../../../core/displayRules.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import type { Column } from '../../../components/Table.js';
 import { formatNumber } from '../../../lib/format.js';
@@ -17,17 +18,17 @@ export function MyTradesTab(props: { profileId: string | null; accountSeq: numbe
   const cols: Column<MyTrade>[] = [
     col.time((r) => r.tradedAt),
     col.side(t('orders.side'), (r) => r.side),
-    col.price(),
-    col.qty(),
+    col.price(t('fills.price')),
+    col.qty(t('fills.qty')),
     {
       key: 'amt',
-      header: t('entry.total'),
+      header: t('fills.amt'),
       align: 'right',
-      cell: (r) => <span className="num">{formatNumber(r.amt, { dp: 0 })}</span>,
+      cell: (r) => <span className="num">{formatAmount(r.amt, props.symbol.split('_')[1] ?? 'krw')}</span>,
     },
     {
       key: 'fee',
-      header: t('entry.fee'),
+      header: t('fills.fee'),
       align: 'right',
       cell: (r) => (
         <span className="num">
@@ -40,7 +41,7 @@ export function MyTradesTab(props: { profileId: string | null; accountSeq: numbe
       header: t('trades.role'),
       cell: (r) => (r.isTaker ? t('trades.taker') : t('trades.maker')),
     },
-    col.orderId('order', 'orderId', (r) => r.orderId),
+    col.orderId('order', t('fills.order'), (r) => r.orderId),
   ];
   const exportCsv = () =>
     downloadCsv(

@@ -20,15 +20,15 @@ export function useTradeColumns() {
         <span className={side(r) === 'buy' ? 'text-up' : 'text-down'}>{t(`trade.${side(r)}`)}</span>
       ),
     }),
-    price: <T extends { price: string }>(): Column<T> => ({
+    price: <T extends { price: string }>(header = t('book.price')): Column<T> => ({
       key: 'price',
-      header: t('entry.price'),
+      header,
       align: 'right',
       cell: (r) => <span className="num">{formatNumber(r.price)}</span>,
     }),
-    qty: <T extends { qty: string }>(): Column<T> => ({
+    qty: <T extends { qty: string }>(header = t('book.qty')): Column<T> => ({
       key: 'qty',
-      header: t('entry.qty'),
+      header,
       align: 'right',
       cell: (r) => <span className="num">{formatNumber(r.qty, { dp: 8 })}</span>,
     }),
