@@ -1,6 +1,7 @@
 // One book, one stream variant, in a process of its own (so no book's JIT state or garbage slows
 // another's): `node --import tsx bench/engine/worker.ts <book> <variant> <ops> <rounds>`.
-// Prints one JSON line: fill count, resting orders at the end, ms per round, per-op-type latency.
+// Prints one JSON line: fill count, resting orders at the end, wall and CPU ms per round (the CPU
+// time of this process, which a busy machine distorts far less), per-op-type latency.
 import { EngineBook, NaiveBook, NodejsOrderBook } from './books.js';
 import { LadderBook } from './ladder.js';
 import {
@@ -68,16 +69,22 @@ const [name, variant, opsArg, roundsArg] = process.argv.slice(2) as [BookName, V
 const s = makeStream(Number(opsArg), variant);
 const rounds = Math.max(1, Number(roundsArg));
 const ms: number[] = [];
+const cpuMs: number[] = [];
 let fills = -1;
 let resting = -1;
 for (let r = 0; r < rounds; r++) {
   const book = create(name, s);
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const f = replay(book, s);
   ms.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  cpuMs.push((c.user + c.system) / 1000);
   if (fills !== -1 && f !== fills) throw new Error(`${name}: fill count changed between rounds`);
   fills = f;
   resting = book.resting();
 }
 const lat = process.env.BENCH_LATENCY === '0' ? null : latencies(create(name, s), s);
-process.stdout.write(`${JSON.stringify({ name, variant, ops: s.n, fills, resting, ms, latency: lat })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ name, variant, ops: s.n, fills, resting, ms, cpuMs, latency: lat })}\n`,
+);

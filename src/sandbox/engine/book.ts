@@ -1,8 +1,11 @@
 /**
  * In-memory price-time-priority order book for one pair. Pure, synchronous, integer-only.
  * Each price level is a FIFO doubly linked list (O(1) append and O(1) removal); orders are found by
- * id through a Map; level prices are kept in a sorted array (best first) found by binary search.
+ * id through a Map; level prices are kept in a sorted array found by binary search, stored worst
+ * first so the best level is the last element: taking out the best level (the common case, a
+ * sweep) is a pop, not a shift of every other price.
  */
+
 export type BookSide = 'buy' | 'sell';
 
 export interface RestingOrder {
@@ -49,24 +52,34 @@ export class Level {
   }
 }
 
-class SideBook {
-  /** Prices best first: bids descending, asks ascending. */
+export class SideBook {
+  /** Prices worst first, best last: bids ascending, asks descending. */
   readonly prices: number[] = [];
   readonly levels = new Map<number, Level>();
-  constructor(private readonly descending: boolean) {}
+  constructor(readonly descending: boolean) {}
 
   /** True when a is strictly better than b on this side. */
   better(a: number, b: number): boolean {
     return this.descending ? a > b : a < b;
   }
 
+  /** Index of the first price that is not worse than `price` (where it would be inserted). */
   private indexOf(price: number): number {
+    const prices = this.prices;
     let lo = 0;
-    let hi = this.prices.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.better(this.prices[mid]!, price)) lo = mid + 1;
-      else hi = mid;
+    let hi = prices.length;
+    if (this.descending) {
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (prices[mid]! < price) lo = mid + 1;
+        else hi = mid;
+      }
+    } else {
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (prices[mid]! > price) lo = mid + 1;
+        else hi = mid;
+      }
     }
     return lo;
   }
@@ -76,7 +89,9 @@ class SideBook {
     if (!lvl) {
       lvl = new Level(price);
       this.levels.set(price, lvl);
-      this.prices.splice(this.indexOf(price), 0, price);
+      const n = this.prices.length;
+      if (n === 0 || this.better(price, this.prices[n - 1]!)) this.prices.push(price);
+      else this.prices.splice(this.indexOf(price), 0, price);
     }
     return lvl;
   }
@@ -84,8 +99,18 @@ class SideBook {
   dropIfEmpty(lvl: Level): void {
     if (lvl.count > 0) return;
     this.levels.delete(lvl.price);
+    const last = this.prices.length - 1;
+    if (this.prices[last] === lvl.price) {
+      this.prices.pop();
+      return;
+    }
     const i = this.indexOf(lvl.price);
     if (this.prices[i] === lvl.price) this.prices.splice(i, 1);
+  }
+
+  /** Price of the nth best level (1-based), or undefined. */
+  nth(n: number): number | undefined {
+    return this.prices[this.prices.length - n];
   }
 }
 
@@ -99,20 +124,32 @@ export class OrderBook {
   }
 
   add(o: Omit<RestingOrder, 'prev' | 'next' | 'level'>): RestingOrder {
-    if (this.orders.has(o.id)) throw new Error(`order ${o.id} already on book`);
+    return this.insert(o.id, o.userId, o.accountSeq, o.side, o.price, o.remaining);
+  }
+
+  /** add() without the argument object. */
+  insert(
+    id: number,
+    userId: number,
+    accountSeq: number,
+    side: BookSide,
+    price: number,
+    remaining: number,
+  ): RestingOrder {
+    if (this.orders.has(id)) throw new Error(`order ${id} already on book`);
     const r: RestingOrder = {
-      id: o.id,
-      userId: o.userId,
-      accountSeq: o.accountSeq,
-      side: o.side,
-      price: o.price,
-      remaining: o.remaining,
+      id,
+      userId,
+      accountSeq,
+      side,
+      price,
+      remaining,
       prev: null,
       next: null,
       level: null,
     };
-    this.side(o.side).levelFor(o.price).push(r);
-    this.orders.set(o.id, r);
+    (side === 'buy' ? this.bids : this.asks).levelFor(price).push(r);
+    this.orders.set(id, r);
     return r;
   }
 
@@ -123,40 +160,50 @@ export class OrderBook {
   remove(id: number): RestingOrder | undefined {
     const o = this.orders.get(id);
     if (!o?.level) return undefined;
-    const lvl = o.level;
-    lvl.unlink(o);
-    this.side(o.side).dropIfEmpty(lvl);
-    this.orders.delete(id);
+    this.detach(o);
     return o;
+  }
+
+  private detach(o: RestingOrder): void {
+    const lvl = o.level!;
+    lvl.unlink(o);
+    (o.side === 'buy' ? this.bids : this.asks).dropIfEmpty(lvl);
+    this.orders.delete(o.id);
   }
 
   /** Reduces a resting order by qty (a fill); removes it when nothing remains. */
   reduce(id: number, qty: number): RestingOrder | undefined {
     const o = this.orders.get(id);
     if (!o?.level) return undefined;
-    if (qty >= o.remaining) return this.remove(id);
-    o.remaining -= qty;
-    o.level.total -= qty;
+    this.fill(o, qty);
     return o;
   }
 
+  /** reduce() for an order already in hand (no lookup by id). */
+  fill(o: RestingOrder, qty: number): void {
+    if (!o.level) return;
+    if (qty >= o.remaining) this.detach(o);
+    else {
+      o.remaining -= qty;
+      o.level.total -= qty;
+    }
+  }
+
   best(s: BookSide): number | null {
-    const p = this.side(s).prices[0];
-    return p === undefined ? null : p;
+    return this.side(s).nth(1) ?? null;
   }
 
   /** Price of the Nth level (1-based) of a side, or null. */
   nthPrice(s: BookSide, n: number): number | null {
-    const p = this.side(s).prices[n - 1];
-    return p === undefined ? null : p;
+    return n >= 1 ? (this.side(s).nth(n) ?? null) : null;
   }
 
   /** Aggregated levels best first: [price, totalQty]. */
   depth(s: BookSide, maxLevels = Number.POSITIVE_INFINITY): Array<[number, number]> {
     const sb = this.side(s);
     const out: Array<[number, number]> = [];
-    for (const p of sb.prices) {
-      if (out.length >= maxLevels) break;
+    for (let i = sb.prices.length - 1; i >= 0 && out.length < maxLevels; i--) {
+      const p = sb.prices[i]!;
       out.push([p, sb.levels.get(p)!.total]);
     }
     return out;
@@ -165,8 +212,8 @@ export class OrderBook {
   /** Resting orders of the side, best price first, FIFO within a level. Do not mutate the book while iterating. */
   *iterate(s: BookSide): Generator<RestingOrder> {
     const sb = this.side(s);
-    for (const p of sb.prices) {
-      let o = sb.levels.get(p)?.head ?? null;
+    for (let i = sb.prices.length - 1; i >= 0; i--) {
+      let o = sb.levels.get(sb.prices[i]!)?.head ?? null;
       while (o) {
         const next = o.next;
         yield o;

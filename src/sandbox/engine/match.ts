@@ -48,8 +48,11 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
   let stop: StopReason = 'liquidity';
   let selfMaker: RestingOrder | null = null;
   const opp = book.side(t.side === 'buy' ? 'sell' : 'buy');
+  const prices = opp.prices; // best last
   const qtyCap = t.qty === null ? Number.MAX_SAFE_INTEGER : t.qty;
-  outer: for (const price of opp.prices) {
+  const byAmt = t.amt !== null;
+  for (let i = prices.length - 1; i >= 0; i--) {
+    const price = prices[i]!;
     if (filledQty >= qtyCap) {
       stop = 'complete';
       break;
@@ -62,38 +65,43 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
       stop = 'protection';
       break;
     }
+    // the amount of a level is one bigint product of its summed quantity, not one per fill
+    let levelQty = 0;
     for (let maker = opp.levels.get(price)!.head; maker; maker = maker.next) {
       const qtyLeft = qtyCap - filledQty;
       if (qtyLeft <= 0) {
         stop = 'complete';
-        break outer;
+        break;
       }
       if (maker.userId === t.userId) {
         stop = 'selfTrade';
         selfMaker = maker;
-        break outer;
+        break;
       }
-      let q = Math.min(qtyLeft, maker.remaining);
-      if (t.amt !== null) {
-        const affordable = (t.amt - filledAmt) / BigInt(price);
+      let q = qtyLeft < maker.remaining ? qtyLeft : maker.remaining;
+      if (byAmt) {
+        const affordable = (t.amt! - filledAmt - notional(price, levelQty)) / BigInt(price);
         if (affordable < BigInt(q)) q = Number(affordable);
         if (q <= 0) {
           stop = 'amount';
-          break outer;
+          break;
         }
       }
       fills.push({ maker, price, qty: q });
       filledQty += q;
-      filledAmt += notional(price, q);
+      levelQty += q;
     }
+    if (levelQty > 0) filledAmt += notional(price, levelQty);
+    if (stop !== 'liquidity') break;
   }
   if (stop === 'liquidity' && filledQty >= qtyCap) stop = 'complete';
   return { fills, filledQty, filledAmt, stop, selfMaker };
 }
 
-/** Applies a plan to the book: reduces (and removes when done) every maker. */
+/** Applies a plan to the book: reduces (and removes when done) every maker, no lookup by id. */
 export function apply(book: OrderBook, p: MatchPlan): void {
-  for (const f of p.fills) book.reduce(f.maker.id, f.qty);
+  const fills = p.fills;
+  for (let i = 0; i < fills.length; i++) book.fill(fills[i]!.maker, fills[i]!.qty);
 }
 
 /** Price-protection bound: mid +/- percent, rounded toward the mid, or null without a two-sided book. */
