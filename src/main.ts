@@ -2,9 +2,12 @@
 //   --upstream sandbox|live|former|<url>   (default sandbox)
 //   --port N (proxy, default 8787)  --sandbox-port N (default 9999)  --data-dir DIR (default .)
 //   --seed N  --speed X  --no-simulate  --history-days N  --json (print one machine-readable line)
+//   --scenario calm|trending-up|flash-crash|new-listing|pair-halted|throttling|stream-outage (sandbox only)
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { directorFor } from './sandbox/scenarios/director.js';
+import { isScenarioName, SCENARIO_NAMES } from './sandbox/scenarios/regimes.js';
 import { startStack } from './stack.js';
 
 const { values } = parseArgs({
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     'history-days': { type: 'string' },
     json: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    scenario: { type: 'string' },
   },
   strict: true,
 });
@@ -37,6 +41,11 @@ const staticDir = resolve(process.env.KAPI_STATIC_DIR ?? 'dist');
 if (!existsSync(resolve(staticDir, 'index.html'))) {
   console.error('dist/index.html is missing: run `npm run build` first (npm start does this for you).');
   process.exit(1);
+}
+
+if (values.scenario !== undefined && !isScenarioName(values.scenario)) {
+  console.error(`--scenario must be one of ${SCENARIO_NAMES.join(', ')}`);
+  process.exit(2);
 }
 
 const log = values.quiet || values.json ? () => {} : (line: string) => console.log(line);
@@ -58,6 +67,15 @@ const stack = await startStack({
   staticDir,
   log,
 });
+
+if (values.scenario !== undefined && isScenarioName(values.scenario)) {
+  if (!stack.sandbox) {
+    console.error('--scenario needs the sandbox upstream; ignored');
+  } else {
+    directorFor(stack.sandbox.internals).start(values.scenario);
+    log(`Demo scenario: ${values.scenario}`);
+  }
+}
 
 if (values.json) {
   console.log(

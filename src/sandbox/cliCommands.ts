@@ -45,6 +45,8 @@ export const COMMANDS: Record<string, Command> = {
   fault: { method: 'POST', path: '/admin/faults', running: true },
   'faults-reset': { method: 'POST', path: '/admin/faults/reset', running: true },
   'fault-ws': { method: 'POST', path: '/admin/faults/ws', running: true },
+  scenario: { method: 'POST', path: '/admin/scenario', running: true },
+  'scenario-status': { method: 'GET', path: '/admin/scenario', running: true },
 };
 
 /**

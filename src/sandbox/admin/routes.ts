@@ -1,6 +1,7 @@
 /** Admin operations on users, keys, balances and funding. Input is a JSON object; userId defaults to the demo user. */
 import { toLedger } from '../engine/units.js';
 import type { NetworkOverride } from '../funding/funding.js';
+import { scenarioAdminRoutes } from '../scenarios/routes.js';
 import {
   AdminError,
   type AdminRoute,
@@ -203,4 +204,8 @@ const accountAdminRoutes: AdminRoute[] = [
   },
 ];
 
-export const ADMIN_ROUTES: AdminRoute[] = [...accountAdminRoutes, ...marketAdminRoutes];
+export const ADMIN_ROUTES: AdminRoute[] = [
+  ...accountAdminRoutes,
+  ...marketAdminRoutes,
+  ...scenarioAdminRoutes,
+];
