@@ -38,6 +38,7 @@ test('adding a key checks it with the exchange first', async ({ page, stack, adm
   await openRoute(page, 'settings');
   const form = page.getByTestId('add-profile');
   const rows = page.getByTestId('profile-row');
+  await expect(rows.first()).toBeVisible();
   const before = await rows.count();
   await form.getByLabel('이름').fill('Bogus');
   await form.getByLabel('API 키', { exact: true }).fill('bogus-key-1234567');
