@@ -1,6 +1,8 @@
 // Issue 13, the trader's workspace: market list, chart indicators, ... driven through the real stack.
+
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { farBelowMarket, openTrading, placeViaApi } from './trading-helpers.js';
+import { bestBid, farBelowMarket, openTrading, placeViaApi } from './trading-helpers.js';
 
 test('market list: 초성 search, a favourite kept after reload, live rows, switching pair', async ({
   page,
@@ -166,6 +168,69 @@ test('amendment from the open-orders row: one open order at the new price, told 
     await expect(row.first()).toContainText('0.002');
     await expect(row.first()).not.toContainText(String(id));
     await shot(page, 'workspace-amend-done');
+    await row.first().getByTestId('cancel-order').click();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
+  }
+  expect(errors).toEqual([]);
+});
+
+/** Moves the mouse down the chart until the line layer reports a draggable line of `kind` under it. */
+async function findLine(page: Page, chart: Locator, kind: string): Promise<{ x: number; y: number }> {
+  const box = (await chart.boundingBox())!;
+  const x = box.x + box.width * 0.5;
+  for (let y = box.y + 40; y < box.y + box.height - 40; y += 4) {
+    await page.mouse.move(x, y);
+    if ((await chart.getAttribute('data-hover-line')) === kind) return { x, y };
+  }
+  throw new Error(`no ${kind} line found on the chart`);
+}
+
+test('chart lines: a placed line is kept after reload; dragging an order line amends it', async ({
+  page,
+  stack,
+  admin,
+  shot,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openTrading(page, stack.startUrl);
+  const canvasBox = page.getByTestId('chart-canvas');
+  await expect(canvasBox).toBeVisible();
+
+  // Place a horizontal line: button, then a click on the chart.
+  await page.getByTestId('line-place').click();
+  const b = (await canvasBox.boundingBox())!;
+  await page.mouse.click(b.x + b.width * 0.4, b.y + b.height * 0.3);
+  await expect(page.getByTestId('line-place')).toContainText('1');
+  await page.reload();
+  await expect(page.getByTestId('line-place')).toContainText('1');
+  await findLine(page, canvasBox, 'user');
+  await page.getByTestId('line-clear').click();
+  await expect(page.getByTestId('line-place')).not.toContainText('1');
+
+  // An own order near the market, with the simulated traders paused so it rests.
+  const price = String(Math.floor((Number(await bestBid(page)) - 300_000) / 100_000) * 100_000);
+  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
+  try {
+    await placeViaApi(page, { symbol: 'btc_krw', side: 'buy', orderType: 'limit', price, qty: '0.001' });
+    const row = page.getByTestId('open-order-row');
+    await expect(row).toHaveCount(1);
+    const at = await findLine(page, canvasBox, 'order');
+    await page.mouse.down();
+    await page.mouse.move(at.x, at.y - 20, { steps: 5 });
+    await page.mouse.move(at.x, at.y - 40, { steps: 5 });
+    await page.mouse.up();
+    const dialog = page.getByTestId('amend-dialog');
+    await expect(dialog).toBeVisible();
+    const proposed = await page.getByTestId('amend-price').inputValue();
+    expect(Number(proposed)).toBeGreaterThan(Number(price));
+    await shot(page, 'workspace-drag-amend');
+    await page.getByTestId('amend-ok').click();
+    await expect(page.getByTestId('amend-toast-amended')).toBeVisible();
+    await expect(row).toHaveCount(1);
+    await expect(row.first()).toContainText(Number(proposed).toLocaleString('en-US'));
     await row.first().getByTestId('cancel-order').click();
     await expect(row).toHaveCount(0);
   } finally {

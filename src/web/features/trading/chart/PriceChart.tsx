@@ -1,13 +1,7 @@
-import { type IPriceLine, LineStyle, type Time } from 'lightweight-charts';
+import type { Time } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { decimalPlaces } from '../../../../core/decimal.js';
-import {
-  bucketStart,
-  INTERVAL_LABELS,
-  INTERVALS,
-  type Interval,
-  isInterval,
-} from '../../../../core/intervals.js';
+import { INTERVAL_LABELS, INTERVALS, type Interval, isInterval } from '../../../../core/intervals.js';
 import { tickFor } from '../../../../core/tick.js';
 import { ErrorState } from '../../../components/ErrorState.js';
 import { formatNumber, tzOffsetMs } from '../../../lib/format.js';
@@ -21,11 +15,15 @@ import { AmendDialog } from '../../amend/AmendDialog.js';
 import { useConditionalLines } from '../../conditional/useConditionalLines.js';
 import { tapeStore } from '../tape/useTape.js';
 import { applyTrades, toBar, toVolume } from './candleMath.js';
+import { crosshairLabel, tickLabel } from './chartLocale.js';
 import { readChartColors, withAlpha } from './chartTheme.js';
 import { DepthChart } from './depth/DepthChart.js';
 import { ChartToolbarExtras, IndicatorLegend } from './indicators/ChartExtras.js';
 import { useIndicators } from './indicators/indicatorStore.js';
 import { useIndicatorLayer } from './indicators/useIndicatorLayer.js';
+import { LineTools } from './lines/LineTools.js';
+import { useLineLayer } from './lines/useLineLayer.js';
+import { groupFills } from './markerGroups.js';
 import { useCandleHistory } from './useCandleHistory.js';
 import { useChart } from './useChart.js';
 
@@ -90,6 +88,19 @@ export function PriceChart(props: {
       },
     });
   }, [h, tick]);
+
+  // Dates on the axis and crosshair in the user's language (times are already shifted to KST or local).
+  useEffect(() => {
+    if (!h) return;
+    const daily = interval === '1D' || interval === '1W';
+    h.chart.applyOptions({
+      localization: {
+        locale: lang === 'ko' ? 'ko-KR' : 'en-US',
+        timeFormatter: (time: Time) => crosshairLabel(Number(time), lang, !daily),
+      },
+      timeScale: { tickMarkFormatter: (time: Time, type: number) => tickLabel(Number(time), type, lang) },
+    });
+  }, [h, lang, interval]);
 
   // History (first page / older pages).
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the history version
@@ -159,45 +170,22 @@ export function PriceChart(props: {
   // Markers for the user's fills.
   const markers = useMemo(() => {
     const c = colorsRef.current;
-    return [...props.fills]
-      .sort((a, b) => a.at - b.at)
-      .map((f) => ({
-        time: Math.floor((bucketStart(f.at, interval) + shift) / 1000) as Time,
-        position: f.side === 'buy' ? ('belowBar' as const) : ('aboveBar' as const),
-        shape: f.side === 'buy' ? ('arrowUp' as const) : ('arrowDown' as const),
-        color: f.side === 'buy' ? c.up : c.down,
-        text: `${f.side === 'buy' ? 'B' : 'S'} ${formatNumber(f.qty, { dp: 4 })}`,
-        size: 1,
-      }));
+    return groupFills(props.fills, interval).map((g) => ({
+      time: Math.floor((g.time + shift) / 1000) as Time,
+      position: g.side === 'buy' ? ('belowBar' as const) : ('aboveBar' as const),
+      shape: g.side === 'buy' ? ('arrowUp' as const) : ('arrowDown' as const),
+      color: g.side === 'buy' ? c.up : c.down,
+      text: `${g.side === 'buy' ? 'B' : 'S'} ${formatNumber(g.qty, { dp: 4 })}${g.count > 1 ? ` ×${g.count}` : ''}`,
+      size: 1,
+    }));
   }, [props.fills, interval, shift]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: markers need bars to attach to
   useEffect(() => {
     h?.markers.setMarkers(markers);
   }, [h, markers, hist.version]);
 
-  // Lines for open orders.
-  useEffect(() => {
-    if (!h) return;
-    const c = colorsRef.current;
-    const lines: IPriceLine[] = props.orders.map((o) =>
-      h.candles.createPriceLine({
-        price: Number(o.price),
-        color: o.side === 'buy' ? c.up : c.down,
-        lineStyle: LineStyle.Dashed,
-        lineWidth: 1,
-        axisLabelVisible: true,
-        title: `${o.side === 'buy' ? t('trade.buy') : t('trade.sell')} ${formatNumber(o.remaining, { dp: 4 })}${o.count > 1 ? ` ×${o.count}` : ''}`,
-      }),
-    );
-    return () => {
-      // On unmount the chart itself may already be gone (its effect is cleaned up first).
-      try {
-        for (const l of lines) h.candles.removePriceLine(l);
-      } catch {
-        /* chart disposed */
-      }
-    };
-  }, [h, props.orders, t]);
+  // Lines: open orders (drag to amend), the user's own lines, lines registered by other features.
+  useLineLayer(h, box, props.symbol, ranges ?? [], props.orders);
 
   const fresh = useStreamFreshness(publicStream);
   const shown = legend ?? lastRef.current ?? hist.candles[hist.candles.length - 1];
@@ -220,11 +208,12 @@ export function PriceChart(props: {
         <span className="ml-auto flex items-center gap-2">
           {hist.loading && <span className="text-[11px] text-dim">{t('common.loading')}</span>}
           <StaleMark f={fresh} testId="chart-fresh" />
+          {view === 'candles' && <LineTools symbol={props.symbol} />}
           <ChartToolbarExtras />
         </span>
       </div>
       <div className={`relative min-h-0 flex-1 ${dimClass(fresh)}`}>
-        <div ref={box} className="absolute inset-0" />
+        <div ref={box} className="absolute inset-0" data-testid="chart-canvas" />
         {view === 'depth' && <DepthChart symbol={props.symbol} />}
         {view === 'candles' && <IndicatorLegend />}
         {/* OHLC legend over the chart (the toolbar has no room for it at 1280 px) */}
