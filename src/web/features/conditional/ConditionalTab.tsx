@@ -33,7 +33,9 @@ export function ConditionalTab({ symbol }: { symbol: string }) {
   const head = (
     <div className="flex h-7 shrink-0 items-center gap-2 border-b border-line px-2 text-[11px] text-dim">
       <EngineBadge />
-      <span className="truncate">{t('cond.warning')}</span>
+      <span className="truncate" title={t('cond.warning')}>
+        {t('cond.warning')}
+      </span>
     </div>
   );
   if (q.isLoading) return <Spinner />;

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { useT } from '../../lib/i18n.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
+import { useGroupedInput } from '../trading/entry/useGroupedInput.js';
 import { type Preview, previewConditional, useArm } from './api.js';
 import { CondPreviewDialog } from './CondPreviewDialog.js';
 import { buildDefinition, type CondForm, EMPTY_FORM } from './draft.js';
@@ -12,7 +13,42 @@ import { EngineBadge } from './EngineBadge.js';
 
 const KINDS: CondKind[] = ['stop', 'takeProfit', 'trailing', 'oco', 'bracket'];
 
+/** A decimal input grouped with thousands separators while typing (the order form's own hook). */
+function NumField(p: {
+  label: string;
+  suffix: string;
+  value: string;
+  invalid: boolean;
+  testId: string;
+  onChange: (v: string) => void;
+}) {
+  const g = useGroupedInput(p.value, p.onChange, 8);
+  return (
+    <Field
+      label={p.label}
+      suffix={p.suffix}
+      {...g}
+      inputMode="decimal"
+      data-testid={p.testId}
+      aria-invalid={p.invalid}
+      className={p.invalid ? '[&>label]:border-danger' : undefined}
+    />
+  );
+}
+
+const FIELD_LABEL: Partial<Record<keyof CondForm, string>> = {
+  trigger: 'cond.trigger',
+  limitPrice: 'cond.limitPrice',
+  qty: 'entry.qty',
+  amt: 'entry.amount',
+  trailValue: 'cond.trailBy',
+  activation: 'cond.activation',
+  target: 'cond.target',
+  entryPrice: 'cond.entryPrice',
+};
+
 function Seg<T extends string>(p: {
+  tone?: (v: T) => 'up' | 'down';
   value: T;
   options: { v: T; label: string }[];
   onChange: (v: T) => void;
@@ -28,7 +64,7 @@ function Seg<T extends string>(p: {
           aria-selected={p.value === o.v}
           data-testid={`${p.testId}-${o.v}`}
           onClick={() => p.onChange(o.v)}
-          className={`h-7 flex-1 px-1 text-[12px] whitespace-nowrap ${p.value === o.v ? 'bg-accent/15 font-semibold text-accent' : 'bg-panel2 text-dim hover:text-fg'}`}
+          className={`h-7 flex-1 px-1 text-[12px] whitespace-nowrap ${p.value !== o.v ? 'bg-panel2 text-dim hover:text-fg' : p.tone ? `font-semibold text-white ${p.tone(o.v) === 'up' ? 'bg-up' : 'bg-down'}` : 'bg-accent/15 font-semibold text-accent'}`}
         >
           {o.label}
         </button>
@@ -53,15 +89,13 @@ export function ConditionalTicket({ symbol, quote, base }: { symbol: string; quo
     setBad(null);
   };
   const field = (key: keyof CondForm, label: string, suffix: string, testId: string) => (
-    <Field
+    <NumField
       label={label}
       suffix={suffix}
       value={f[key] as string}
-      inputMode="decimal"
-      data-testid={testId}
-      aria-invalid={bad === key}
-      className={bad === key ? '[&>label]:border-danger' : undefined}
-      onChange={(e) => set({ [key]: e.target.value } as Partial<CondForm>)}
+      invalid={bad === key}
+      testId={testId}
+      onChange={(v) => set({ [key]: v } as Partial<CondForm>)}
     />
   );
 
@@ -70,7 +104,11 @@ export function ConditionalTicket({ symbol, quote, base }: { symbol: string; quo
     const d = buildDefinition(f, symbol);
     if (!d.ok) {
       setBad(d.field);
-      setResult({ ok: false, text: t('cond.field', { field: d.field }) });
+      setResult({
+        ok: false,
+        code: d.field,
+        text: t('cond.field', { field: t(FIELD_LABEL[d.field] ?? d.field) }),
+      });
       return;
     }
     setResult(null);
@@ -135,6 +173,7 @@ export function ConditionalTicket({ symbol, quote, base }: { symbol: string; quo
       </select>
       <Seg
         testId="cond-side"
+        tone={(v) => (v === 'buy' ? 'up' : 'down')}
         value={f.side}
         onChange={(side) => set({ side })}
         options={[
