@@ -8,6 +8,8 @@ import { kstDayStart } from '../../../core/desk/dayPnl.js';
 import { formatKrw, formatPercent } from '../../lib/format.js';
 import { gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
+import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
+import { useQueryFreshness } from '../../lib/live/useFreshness.js';
 import { privateStream, useStreamStatus } from '../../lib/ws.js';
 import { useGateText } from '../account-info/useGate.js';
 import { signTone } from '../balances/SummaryStrip.js';
@@ -45,6 +47,8 @@ export function AccountCard(props: {
   const activity = useAccountActivity(entry.profileId, entry.accountSeq, props.symbols, ordGate.ok);
   const prices = useKrwPrices();
   const status = useStreamStatus(privateStream(entry.profileId));
+  // issue 11: balances from the myAsset stream + poll; stale when either stops
+  const fresh = useQueryFreshness(balances, { stream: privateStream(entry.profileId), budgetMs: 15_000 });
   const valuation = useMemo(
     () => (balances.data ? valuePortfolio(balances.data, prices) : null),
     [balances.data, prices],
@@ -112,9 +116,10 @@ export function AccountCard(props: {
           title={t(`conn.${status}`)}
         />
         <h3 className="text-[1.15em] font-semibold">{label}</h3>
+        <StaleMark f={fresh} testId="card-fresh" />
         {!presenter && <span className="ml-auto text-[0.85em] text-dim">{entry.profileLabel}</span>}
       </header>
-      <div className="flex flex-wrap items-end justify-between gap-x-[1em]">
+      <div className={`flex flex-wrap items-end justify-between gap-x-[1em] ${dimClass(fresh)}`}>
         <div>
           <div className="text-[0.85em] text-dim">{t('acc.mon.total')}</div>
           <div className="num whitespace-nowrap text-[2em] font-bold leading-tight" data-testid="card-total">
