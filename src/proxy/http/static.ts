@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { acceptedEncodings, COMPRESSIBLE, compressedVariant } from './compress.js';
 import { SECURITY_HEADERS, sendText } from './respond.js';
 
 const TYPES: Record<string, string> = {
@@ -32,7 +33,8 @@ const CSP =
 
 /**
  * Serves files under `root` only (resolved path must stay inside it), with index.html for unknown
- * paths (SPA fallback) and hashed assets cached immutably.
+ * paths (SPA fallback), hashed assets cached immutably (index.html revalidated every time), text files
+ * sent brotli- or gzip-compressed when the client accepts it (see compress.ts).
  */
 export function serveStatic(
   req: IncomingMessage,
@@ -84,22 +86,33 @@ export function serveStatic(
     }
   }
   const ext = extname(file).toLowerCase();
-  const hashed = rel.startsWith('/assets/');
+  // Vite's hashed output: the name changes with the content, so it may be kept for a year unrevalidated.
+  const hashed = rel.startsWith('/assets/') && HASHED.test(rel);
+  const variant = compressedVariant(file, st, acceptedEncodings(req.headers['accept-encoding']));
   res.writeHead(200, {
     ...SECURITY_HEADERS,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Content-Length': String(st.size),
+    'Content-Length': String(variant ? variant.size : st.size),
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(COMPRESSIBLE.has(ext) ? { Vary: 'Accept-Encoding' } : {}),
+    ...(variant ? { 'Content-Encoding': variant.encoding } : {}),
     ...(ext === '.html' ? { 'Content-Security-Policy': CSP } : {}),
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const stream = createReadStream(file);
+  if (variant?.body) {
+    res.end(variant.body);
+    return;
+  }
+  const stream = createReadStream(variant?.path ?? file);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
 }
+
+/** name-<hash>.ext as Vite writes it (8 or more base64url characters of content hash). */
+const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 const FALLBACK_PAGE =
   '<!doctype html><meta charset="utf-8"><title>kapi proxy</title><p>The signing proxy is running. ' +

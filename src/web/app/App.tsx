@@ -1,12 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/Spinner.js';
 import { Toasts } from '../components/Toasts.js';
 import { FillAlerts } from '../features/trading/fate/FillAlerts.js';
 import { TradePage } from '../features/trading/TradePage.js';
-import { AccountPage, AssetsPage, MonitorPage, SettingsPage } from '../routes/index.js';
 import { useRoute } from './router.js';
 import { SessionGate } from './SessionGate.js';
 import { TopBar } from './TopBar.js';
+
+// Pages other than the trading screen load on first visit (their own chunks), so the first load carries
+// only what the trading screen needs.
+const AssetsPage = lazy(() => import('../routes/AssetsPage.js').then((m) => ({ default: m.AssetsPage })));
+const MonitorPage = lazy(() => import('../routes/MonitorPage.js').then((m) => ({ default: m.MonitorPage })));
+const AccountPage = lazy(() => import('../routes/AccountPage.js').then((m) => ({ default: m.AccountPage })));
+const SettingsPage = lazy(() =>
+  import('../routes/SettingsPage.js').then((m) => ({ default: m.SettingsPage })),
+);
 
 function Page() {
   const route = useRoute();

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { usePrefs } from '../store/prefs.js';
 import { createQueryClient } from './queryClient.js';
+import { startEarly } from './startup.js';
 
 /** Applies theme / color convention / language to <html> so CSS variables switch at runtime. */
 function ThemeSync() {
@@ -19,7 +20,11 @@ function ThemeSync() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(() => {
+    const c = createQueryClient();
+    startEarly(c);
+    return c;
+  });
   return (
     <QueryClientProvider client={client}>
       <ThemeSync />

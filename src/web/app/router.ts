@@ -8,6 +8,9 @@ function current(): Route {
   return (ROUTES as readonly string[]).includes(h) ? (h as Route) : 'trade';
 }
 
+/** The route now (outside React). */
+export const currentRoute = current;
+
 function subscribe(cb: () => void) {
   window.addEventListener('hashchange', cb);
   return () => window.removeEventListener('hashchange', cb);

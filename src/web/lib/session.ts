@@ -26,14 +26,17 @@ export interface Session {
   recvWindow: number;
 }
 
+/** GET /api/session (also started at boot, in parallel with the first data calls: app/startup.ts). */
+export async function fetchSession(): Promise<Session> {
+  const s = await proxyGet<Session>('/session');
+  setClockOffset(s.clockOffsetMs ?? 0);
+  return s;
+}
+
 export function useSession() {
   return useQuery({
     queryKey: qk.session(),
-    queryFn: async () => {
-      const s = await proxyGet<Session>('/session');
-      setClockOffset(s.clockOffsetMs ?? 0);
-      return s;
-    },
+    queryFn: fetchSession,
     staleTime: 30_000,
     refetchInterval: 60_000,
     retry: 1,

@@ -40,8 +40,9 @@ export function bookColumns(o: {
     template: `${priceW}px ${pctW}px minmax(0,${qtyW}fr) minmax(0,${cumW}fr)`,
     qtyChars,
     cumChars,
-    qtyDp: columnDp(o.qtys, qtyChars, 4),
-    cumDp: columnDp(o.cums, cumChars, 3),
+    // one character to spare, so neighbouring figures never touch
+    qtyDp: columnDp(o.qtys, qtyChars - 1, 4),
+    cumDp: columnDp(o.cums, cumChars - 1, 3),
   };
 }
 
