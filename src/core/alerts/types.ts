@@ -1,0 +1,51 @@
+// Price alerts (issue 13 item 4): definitions, runtime state and firings, plain data.
+import type { MarketTrade } from '../conditional/types.js';
+
+export type { MarketTrade };
+
+/** `above`: fires when a trade prints at or above the level; `below`: at or below (the conditional engine's crossing). */
+export type AlertCondition =
+  | { type: 'above'; level: string }
+  | { type: 'below'; level: string }
+  /** A move of at least `percent` % inside the last `windowSec` seconds of trades (from the window's low for up, high for down). */
+  | { type: 'move'; percent: string; windowSec: number; direction: 'up' | 'down' | 'either' };
+
+export interface AlertDef {
+  symbol: string;
+  condition: AlertCondition;
+  /** false: fires once, then 'triggered'. true: re-arms after the cooldown (and, for a level, once the price is back across). */
+  repeat: boolean;
+  /** Seconds after a firing during which a repeating alert stays quiet. */
+  cooldownSec: number;
+  note?: string;
+}
+
+export type AlertStatus = 'active' | 'triggered' | 'disabled';
+
+export interface PricePoint {
+  tradeId: number;
+  t: number;
+  p: string;
+}
+
+/** What the evaluator keeps per alert: the last trade judged, whether it may fire, the rolling window. */
+export interface AlertState {
+  afterTradeId: number;
+  /** Trades printed before this time (ms) are never judged: an alert only watches what comes after it was set. */
+  since: number;
+  armed: boolean;
+  lastFiredAt?: number;
+  /** `move` only, kept in memory: candidates for the window's low and high (monotonic queues, oldest first). */
+  lows?: PricePoint[];
+  highs?: PricePoint[];
+}
+
+export interface AlertFire {
+  tradeId: number;
+  price: string;
+  at: number;
+  /** `move`: the window's low (up) or high (down) the move is measured from. */
+  from?: string;
+  /** `move`: the signed percent change, two decimals. */
+  changePct?: string;
+}
