@@ -15,8 +15,10 @@ export function percentChange(from: string, to: string): string {
 }
 
 function pushWindow(s: AlertState, pt: PricePoint, windowMs: number): void {
-  const lows = (s.lows ??= []);
-  const highs = (s.highs ??= []);
+  const lows = s.lows ?? [];
+  const highs = s.highs ?? [];
+  s.lows = lows;
+  s.highs = highs;
   while (lows.length && gte(lows[lows.length - 1]!.p, pt.p)) lows.pop();
   lows.push(pt);
   while (highs.length && lte(highs[highs.length - 1]!.p, pt.p)) highs.pop();

@@ -12,7 +12,11 @@ export const alertConditionSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('move'),
     percent: positive.refine((v) => Number(v) <= 1000, { error: 'at most 1000 %' }),
-    windowSec: z.number().int().min(10).max(7 * 86400),
+    windowSec: z
+      .number()
+      .int()
+      .min(10)
+      .max(7 * 86400),
     direction: z.enum(['up', 'down', 'either']),
   }),
 ]);
@@ -20,7 +24,11 @@ export const alertConditionSchema = z.discriminatedUnion('type', [
 const fields = {
   condition: alertConditionSchema,
   repeat: z.boolean(),
-  cooldownSec: z.number().int().min(0).max(7 * 86400),
+  cooldownSec: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86400),
   note: z.string().max(120),
 };
 
