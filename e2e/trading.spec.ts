@@ -164,7 +164,7 @@ test('the ticket is disabled with a reason when the pair is stopped or the key c
   // The stopped pair is under a market alert: flagged beside the current symbol and in the picker,
   // which the keyboard shortcut opens and Escape closes.
   await expect(page.getByTestId('symbol-alert-current')).toBeVisible();
-  await page.keyboard.press('Control+k');
+  await page.keyboard.press('/');
   await expect(page.getByTestId('symbol-alert-btc_krw')).toBeVisible();
   await expect(page.getByTestId('symbol-alert-eth_krw')).toHaveCount(0);
   await shot(page, 'trading-symbol-alert');

@@ -238,3 +238,95 @@ test('chart lines: a placed line is kept after reload; dragging an order line am
   }
   expect(errors).toEqual([]);
 });
+
+test('hotkeys: side, focus, percent, submit, cancel last, cancel all, pair, interval, palette, help', async ({
+  page,
+  stack,
+  admin,
+  shot,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openTrading(page, stack.startUrl);
+  const body = page.locator('body');
+  const price = await farBelowMarket(page);
+  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
+  try {
+    // "?" lists every key.
+    await body.press('Shift+Slash');
+    const help = page.getByTestId('hotkeys-help');
+    await expect(help).toBeVisible();
+    await expect(help.getByTestId('hotkey-order.cancelAll')).toContainText('Shift+X');
+    await shot(page, 'workspace-hotkeys-help');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    // Side (physical keys: the same with the Korean IME), then percent of the available BTC.
+    await page.keyboard.press('s');
+    await expect(page.getByTestId('side-sell')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('4');
+    await expect(page.getByTestId('qty-input')).not.toHaveValue('');
+    await page.keyboard.press('b');
+    await expect(page.getByTestId('side-buy')).toHaveAttribute('aria-selected', 'true');
+
+    // Focus price, type, focus quantity, type, Ctrl+Enter submits through the ticket.
+    await page.keyboard.press('p');
+    await expect(page.getByTestId('price-input')).toBeFocused();
+    await page.keyboard.type(price);
+    await page.keyboard.press('Escape');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('q');
+    await expect(page.getByTestId('qty-input')).toBeFocused();
+    await page.getByTestId('qty-input').fill('0.001');
+    await page.keyboard.press('Control+Enter');
+    // The ticket's own confirmation (the price is far from the market) takes Enter.
+    await expect(page.getByTestId('confirm-order')).toBeVisible();
+    await page.keyboard.press('Enter');
+    const row = page.getByTestId('open-order-row');
+    await expect(row).toHaveCount(1);
+
+    // x cancels the latest order (focus out of the fields first).
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('x');
+    await expect(page.getByTestId('hotkey-toast-canceled')).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // Shift+X asks, then cancels every open order of the pair.
+    for (const p of [price, String(Number(price) - 100_000)])
+      await placeViaApi(page, { symbol: 'btc_krw', side: 'buy', orderType: 'limit', price: p, qty: '0.001' });
+    await expect(row).toHaveCount(2);
+    await page.keyboard.press('Shift+X');
+    await expect(page.getByTestId('hotkey-cancel-all-dialog')).toBeVisible();
+    await page.getByTestId('hotkey-cancel-all-ok').click();
+    await expect(row).toHaveCount(0);
+
+    // Interval: ] and [ step through the intervals.
+    await expect(page.getByTestId('interval-15')).toHaveClass(/text-accent/);
+    await page.keyboard.press(']');
+    await expect(page.getByTestId('interval-30')).toHaveClass(/text-accent/);
+    await page.keyboard.press('[');
+    await expect(page.getByTestId('interval-15')).toHaveClass(/text-accent/);
+
+    // Pair: . and , walk the market list.
+    const first = (await page.getByTestId('symbol-selector').textContent()) ?? '';
+    await page.keyboard.press('.');
+    await expect(page.getByTestId('symbol-selector')).not.toHaveText(first);
+    await page.keyboard.press(',');
+    await expect(page.getByTestId('symbol-selector')).toHaveText(first);
+
+    // Ctrl+K: a pair by 초성, then a command by name.
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('palette-input').fill('ㅇㄷ');
+    await expect(page.getByTestId('palette-pair-eth_krw')).toBeVisible();
+    await shot(page, 'workspace-palette');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('symbol-selector')).toContainText('ETH/KRW');
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('palette-input').fill('sell');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('side-sell')).toHaveAttribute('aria-selected', 'true');
+  } finally {
+    await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
+  }
+  expect(errors).toEqual([]);
+});

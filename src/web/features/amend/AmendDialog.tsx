@@ -121,7 +121,7 @@ export function AmendDialog() {
       }
     >
       <form
-        className="flex w-[340px] flex-col gap-2 text-[12px]"
+        className="flex flex-col gap-2 text-[12px]"
         onSubmit={(e) => {
           e.preventDefault();
           void submit();

@@ -9,7 +9,7 @@ import { useCurrencyPairs, useTickers } from './useMarket.js';
 
 const label = (symbol: string) => symbol.replace('_', '/').toUpperCase();
 
-/** Searchable market picker. Opens with Ctrl/⌘+K or "/" (outside inputs); arrows + Enter pick. */
+/** Searchable market picker. Opens with "/" (outside inputs); arrows + Enter pick. */
 export function SymbolSelector() {
   const t = useT();
   const symbol = usePrefs((s) => s.symbol);
@@ -25,7 +25,8 @@ export function SymbolSelector() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const inInput = e.target instanceof HTMLElement && /INPUT|TEXTAREA|SELECT/.test(e.target.tagName);
-      if ((e.key === 'k' && (e.ctrlKey || e.metaKey)) || (e.key === '/' && !inInput)) {
+      // Ctrl/⌘+K is the command palette (features/hotkeys), which lists the pairs too.
+      if (e.key === '/' && !inInput) {
         e.preventDefault();
         setOpen(true);
       }
@@ -65,7 +66,7 @@ export function SymbolSelector() {
         data-testid="symbol-selector"
         onClick={() => setOpen((o) => !o)}
         className="flex h-8 items-center gap-2 rounded px-2 text-[15px] font-bold hover:bg-panel2"
-        title="Ctrl+K"
+        title="/"
       >
         {label(symbol)}
         {alerts.has(symbol) && (
