@@ -5,6 +5,10 @@ import { bestAsk, farBelowMarket, openTrading, placeViaApi } from './trading-hel
 
 const digits = (s: string | null) => (s ?? '').replace(/[^0-9.]/g, '');
 
+// Own stack (a distinct worker option): the balances, prevented matches and history these specs leave
+// behind must not show in the other specs' lists.
+test.use({ stackOptions: { seed: 1111 } });
+
 test.afterEach(async ({ admin }) => {
   await admin.post('/admin/faults/reset', {});
   await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
