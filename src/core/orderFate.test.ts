@@ -17,6 +17,8 @@ describe('fateFromOrder', () => {
     expect(fateFromOrder({ status: 'filled' })).toBe('filled');
     expect(fateFromOrder({ status: 'expired' })).toBe('expired');
     expect(fateFromOrder({ status: 'canceled' })).toBe('canceled');
+    // an unknown status from a newer server counts as closed, as everywhere else in the dashboard
+    expect(fateFromOrder({ status: 'somethingNew' })).toBe('canceled');
   });
 
   it('a cancel nobody asked for on a prevented taker is self-trade prevention', () => {

@@ -110,7 +110,8 @@ export function fateFromOrder(o: OrderSnapshot, ctx: FateContext = {}): OrderFat
       if (ctx.preventedAsTaker && !ctx.userCanceled) return 'prevented';
       return o.status;
     default:
-      return 'open';
+      // an unknown status counts as closed (docs/api-decisions.md, tolerance); its code shows the value
+      return 'canceled';
   }
 }
 
