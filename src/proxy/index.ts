@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientErrorResponse } from '../core/rawHttpError.js';
+import { AlertEngine } from './alerts/engine.js';
+import { AlertStore } from './alerts/store.js';
 import { Amender } from './amend/amender.js';
 import { AmendStore } from './amend/store.js';
 import { ConditionalEngine, type EngineOptions } from './conditional/engine.js';
@@ -116,6 +118,8 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     crashAfterTrigger: process.env.KAPI_TEST_CRASH === 'conditional-after-trigger',
     ...opts.conditional,
   });
+  const alertStore = new AlertStore(opts.configDir);
+  const alertEngine = new AlertEngine(alertStore, forwarder, log, opts.relayBackoff);
   const amendStore = new AmendStore(opts.configDir);
   amendStore.markInterrupted();
   const amender = new Amender(forwarder, placer, amendStore, log);
@@ -139,6 +143,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     limiter.close();
     journal.close();
     condStore.close();
+    alertStore.close();
     amendStore.close();
     desk.close();
     await client.close();
@@ -165,6 +170,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     desk,
     conditional: { engine: condEngine, store: condStore },
     amend: amender,
+    alerts: { engine: alertEngine, store: alertStore },
   };
   server.on('request', requestHandler(deps));
   server.on('upgrade', upgradeHandler(deps));
@@ -176,6 +182,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
 
   forwarder.clock(opts.upstream.restUrl); // first clock sync starts now
   desk.start();
+  alertEngine.start();
   log.info(`listening on ${url}, upstream ${opts.upstream.name} ${opts.upstream.restUrl}`);
 
   let closed = false;
@@ -215,6 +222,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       clearInterval(reconcileTimer);
       desk.sampler.stop();
       await condEngine.close();
+      await alertEngine.close();
       relay.close();
       limiter.close();
       forwarder.close();
@@ -226,6 +234,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       await reconciling.catch(() => {});
       journal.close();
       condStore.close();
+      alertStore.close();
       amendStore.close();
       desk.close();
     },

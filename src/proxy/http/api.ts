@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AlertEngine } from '../alerts/engine.js';
+import { handleAlerts } from '../alerts/routes.js';
+import type { AlertStore } from '../alerts/store.js';
 import type { Amender } from '../amend/amender.js';
 import { handleAmend } from '../amend/routes.js';
 import type { ConditionalEngine } from '../conditional/engine.js';
@@ -35,6 +38,8 @@ export interface ApiDeps {
   conditional?: { engine: ConditionalEngine; store: ConditionalStore };
   /** Order amendment, cancel-then-place (`/api/amend`). */
   amend?: Amender;
+  /** Price alerts (`/api/alerts...`). */
+  alerts?: { engine: AlertEngine; store: AlertStore };
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -112,6 +117,9 @@ export async function handleApi(
   if (path === '/api/amend' && d.amend && (await handleAmend(req, res, url, d.amend))) return;
   if (path.startsWith('/api/conditional') && d.conditional) {
     if (await handleConditional(req, res, url, d.conditional.engine, d.conditional.store)) return;
+  }
+  if (path.startsWith('/api/alerts') && d.alerts) {
+    if (await handleAlerts(req, res, url, d.alerts.engine, d.alerts.store)) return;
   }
   throw new ProxyError(404, 'NOT_FOUND', 'no such proxy endpoint');
 }
