@@ -167,10 +167,14 @@ describe('conditional orders (real sandbox)', () => {
     await price('3000000');
     const armed = await s.t.api('POST', '/api/conditional', { body: { definition: stopSell('2800000') } });
     const id = armed.json.data.conditional.id;
-    const moved = await s.t.api('POST', `/api/conditional/${id}/level`, { body: { leg: 0, level: '2950000' } });
+    const moved = await s.t.api('POST', `/api/conditional/${id}/level`, {
+      body: { leg: 0, level: '2950000' },
+    });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.json.data.legs[0].trigger.level).toBe('2950000');
-    const crossed = await s.t.api('POST', `/api/conditional/${id}/level`, { body: { leg: 0, level: '3100000' } });
+    const crossed = await s.t.api('POST', `/api/conditional/${id}/level`, {
+      body: { leg: 0, level: '3100000' },
+    });
     expect(crossed.json.error.message).toBe('TRIGGER_ALREADY_CROSSED');
     await price('2940000');
     expect((await waitFor(id, (c) => c.status === 'placed')).fired.price).toBe('2940000');

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { derivedClientOrderId, exitLegs, firedOrder, orderProgress } from '../../core/conditional/machine.js';
-import { specParams } from '../../core/conditional/plan.js';
+import { derivedClientOrderId } from '../../core/conditional/machine.js';
 import { scanTrades } from '../../core/conditional/scan.js';
 import type { CondDefinition, MarketTrade } from '../../core/conditional/types.js';
-import type { Param } from '../../core/encode.js';
-import { ProxyError } from '../errors.js';
-import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Journal } from '../journal/db.js';
 import type { OrderPlacer } from '../journal/placer.js';
 import type { Logger } from '../log.js';
 import { type ArmPreview, previewArm } from './arm.js';
-import { cancelOrder, getOrder, type Scope } from './exchange.js';
 import { TradeFeed } from './feed.js';
+import { Firing } from './firing.js';
 import type { Conditional, ConditionalStore, Runtime } from './store.js';
 
 export interface EngineOptions {
@@ -25,11 +21,6 @@ export interface EngineOptions {
 }
 
 const newId = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-const scopeOf = (c: Conditional): Scope => ({
-  profileId: c.profileId,
-  accountSeq: c.accountSeq,
-  symbol: c.def.symbol,
-});
 
 /**
  * The trigger engine: watches the public trade stream for the symbols of live conditional orders,
@@ -41,18 +32,27 @@ export class ConditionalEngine {
   readonly feed: TradeFeed;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly latest = new Map<string, MarketTrade>();
-  private readonly busy = new Set<string>();
+  private readonly firing: Firing;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
     private readonly store: ConditionalStore,
-    private readonly placer: OrderPlacer,
-    private readonly journal: Journal,
+    readonly placer: OrderPlacer,
+    readonly journal: Journal,
     private readonly forwarder: Forwarder,
     private readonly log: Logger,
     private readonly o: EngineOptions = {},
   ) {
+    this.firing = new Firing({
+      store,
+      placer,
+      journal,
+      forwarder,
+      log,
+      latestTradeId: (symbol) => this.latest.get(symbol)?.tradeId,
+      closed: () => this.closed,
+    });
     this.feed = new TradeFeed(
       forwarder,
       log,
@@ -127,7 +127,7 @@ export class ConditionalEngine {
         };
         if (this.store.transition(c.id, 'armed', 'canceled', rt)) {
           this.log.info(`conditional ${c.id}: crossed during a gap, canceled (onGap=cancel)`);
-          await this.cancelPartner(c);
+          await this.firing.cancelPartner(c);
         }
         continue;
       }
@@ -142,194 +142,17 @@ export class ConditionalEngine {
         `conditional ${c.id}: leg ${leg} triggered at ${trade.price} (trade ${trade.tradeId}${late ? ', late' : ''})`,
       );
       if (this.o.crashAfterTrigger) process.kill(process.pid, 'SIGKILL');
-      void this.execute(c.id);
+      void this.firing.execute(c.id);
     }
     this.refreshWatch();
-  }
-
-  private async cancelPartner(c: Conditional): Promise<void> {
-    const id = c.rt.restingOrderId ?? (c.status === 'entryOpen' ? c.rt.entryOrderId : undefined);
-    if (id === undefined) return;
-    const r = await cancelOrder(this.forwarder, scopeOf(c), id);
-    if (!r.ok) this.log.warn(`conditional ${c.id}: cancel of order ${id} failed: ${r.code}`);
-  }
-
-  /** An entry or resting order placed after its conditional was canceled: take it back off the book. */
-  private async cancelStray(c: Conditional, orderId: number | string): Promise<void> {
-    const r = await cancelOrder(this.forwarder, scopeOf(c), orderId);
-    this.log.warn(
-      `conditional ${c.id}: canceled while order ${orderId} was being placed; cancel ${r.ok ? 'sent' : `failed: ${r.code}`}`,
-    );
-  }
-
-  private async once(id: string, job: () => Promise<void>): Promise<void> {
-    if (this.busy.has(id) || this.closed) return;
-    this.busy.add(id);
-    try {
-      await job();
-    } catch (e) {
-      this.log.error(`conditional ${id}: ${(e as Error).stack ?? e}`);
-    } finally {
-      this.busy.delete(id);
-    }
-  }
-
-  /** Places the order of a triggered leg (after canceling a resting partner). Safe to repeat. */
-  private execute(id: string): Promise<void> {
-    return this.once(id, async () => {
-      const c = this.store.get(id);
-      if (c?.status !== 'triggered' || !c.rt.fired || !c.rt.clientOrderId) return;
-      const leg = c.rt.legs[c.rt.fired.leg]!;
-      let partnerFilled = c.rt.restingFilled ?? '0';
-      if (c.rt.restingOrderId !== undefined) {
-        const canceled = await cancelOrder(this.forwarder, scopeOf(c), c.rt.restingOrderId);
-        if (!canceled.ok)
-          return this.log.warn(`conditional ${id}: resting leg cancel failed (${canceled.code}); will retry`);
-        const read = await getOrder(this.forwarder, scopeOf(c), c.rt.restingOrderId);
-        if (!read.ok)
-          return this.log.warn(`conditional ${id}: resting leg read failed (${read.code}); will retry`);
-        const p = orderProgress(read.value);
-        if (p.progress === 'open') return; // the cancel has not landed yet
-        partnerFilled = p.filledQty;
-      }
-      const spec = firedOrder(leg, partnerFilled);
-      if (!spec) {
-        this.store.transition(id, 'triggered', 'completed', { ...c.rt, restingFilled: partnerFilled });
-        return;
-      }
-      const known = this.journal.get(c.rt.clientOrderId);
-      if (known?.state === 'placed' && known.orderId !== undefined) {
-        this.store.transition(id, 'triggered', 'placed', { ...c.rt, orderId: known.orderId });
-        return;
-      }
-      if (known?.state === 'failed' && known.error !== 'NOT_PLACED') {
-        this.fail(c, 'triggered', known.error ?? 'FAILED', 'the exchange refused the order');
-        return;
-      }
-      await this.placeOrder(c, spec, c.rt.clientOrderId, (orderId) =>
-        this.store.transition(id, 'triggered', 'placed', { ...c.rt, restingFilled: partnerFilled, orderId }),
-      );
-    });
-  }
-
-  private async placeOrder(
-    c: Conditional,
-    spec: NonNullable<ReturnType<typeof firedOrder>>,
-    clientOrderId: string,
-    onPlaced: (orderId: number | string) => void,
-  ): Promise<void> {
-    const p = specParams(c.def.symbol, spec);
-    const params: Param[] = Object.entries(p).map(([k, v]) => [k, String(v)]);
-    if (c.accountSeq !== null) params.push(['accountSeq', String(c.accountSeq)]);
-    params.push(['clientOrderId', clientOrderId]);
-    try {
-      const res = await this.placer.place(c.profileId, params);
-      const orderId = (res.envelope.data as { orderId?: number | string } | undefined)?.orderId;
-      if (res.envelope.success && orderId !== undefined) {
-        onPlaced(orderId);
-        this.log.info(`conditional ${c.id}: placed order ${orderId} (${clientOrderId})`);
-        return;
-      }
-      const code = envelopeErrorCode(res.envelope) ?? `HTTP_${res.status}`;
-      const desc = (res.envelope as { error?: { description?: string } }).error?.description;
-      this.fail(c, c.status, code, desc ?? 'the exchange refused the order');
-    } catch (e) {
-      if (e instanceof ProxyError && e.code === 'ORDER_STATE_UNKNOWN') {
-        this.log.warn(`conditional ${c.id}: order ${clientOrderId} state unknown; will look again`);
-        return;
-      }
-      const code = e instanceof ProxyError ? e.code : 'INTERNAL_ERROR';
-      this.fail(c, c.status, code, e instanceof ProxyError ? (e.description ?? code) : String(e));
-    }
-  }
-
-  private fail(c: Conditional, from: Conditional['status'], code: string, message: string): void {
-    if (this.store.transition(c.id, from, 'failed', { ...c.rt, error: { code, message } }))
-      this.log.warn(`conditional ${c.id}: failed ${code}`);
-  }
-
-  /** Places a bracket's entry or an OCO's resting leg (derived clientOrderId: a repeat finds the same order). */
-  private setup(id: string): Promise<void> {
-    return this.once(id, async () => {
-      const c = this.store.get(id);
-      if (c?.status !== 'arming') return;
-      if (c.def.entry) {
-        await this.placeOrder(c, c.def.entry, derivedClientOrderId(id, 'entry'), (orderId) => {
-          if (!this.store.transition(id, 'arming', 'entryOpen', { ...c.rt, entryOrderId: orderId }))
-            void this.cancelStray(c, orderId);
-        });
-        return;
-      }
-      const resting = c.def.legs.find((l) => l.kind === 'resting');
-      if (!resting) {
-        this.store.transition(id, 'arming', 'armed', c.rt);
-        return;
-      }
-      await this.placeOrder(c, resting.order, derivedClientOrderId(id, 'resting'), (orderId) => {
-        if (!this.store.transition(id, 'arming', 'armed', { ...c.rt, restingOrderId: orderId }))
-          void this.cancelStray(c, orderId);
-      });
-    });
-  }
-
-  /** Follows exchange orders the engine depends on: a bracket's entry, an OCO's resting leg. */
-  private follow(id: string): Promise<void> {
-    return this.once(id, async () => {
-      const c = this.store.get(id);
-      if (!c) return;
-      if (c.status === 'entryOpen' && c.rt.entryOrderId !== undefined) {
-        const r = await getOrder(this.forwarder, scopeOf(c), c.rt.entryOrderId);
-        if (!r.ok) return;
-        const p = orderProgress(r.value);
-        if (p.progress === 'open') return;
-        if (p.progress === 'closed' && !(Number(p.filledQty) > 0)) {
-          this.store.transition(id, 'entryOpen', 'canceled', {
-            ...c.rt,
-            error: {
-              code: 'ENTRY_CLOSED',
-              message: `entry order ${c.rt.entryOrderId} closed unfilled (${r.value.status})`,
-            },
-          });
-          return;
-        }
-        const after = this.latest.get(c.def.symbol)?.tradeId ?? c.rt.watch.afterTradeId;
-        this.store.transition(id, 'entryOpen', 'armed', {
-          ...c.rt,
-          legs: exitLegs(c.def, p.filledQty),
-          watch: { afterTradeId: after, trail: [] },
-        });
-        this.log.info(`conditional ${id}: entry filled ${p.filledQty}; exits armed as OCO`);
-        return;
-      }
-      if (c.status === 'armed' && c.rt.restingOrderId !== undefined) {
-        const r = await getOrder(this.forwarder, scopeOf(c), c.rt.restingOrderId);
-        if (!r.ok) return;
-        const p = orderProgress(r.value);
-        if (p.progress === 'open') {
-          if (p.filledQty !== (c.rt.restingFilled ?? '0'))
-            this.store.saveRuntime(id, 'armed', { ...c.rt, restingFilled: p.filledQty });
-          return;
-        }
-        const rt = { ...c.rt, restingFilled: p.filledQty };
-        if (p.progress === 'filled') this.store.transition(id, 'armed', 'completed', rt);
-        else
-          this.store.transition(id, 'armed', 'canceled', {
-            ...rt,
-            error: {
-              code: 'RESTING_LEG_CLOSED',
-              message: `resting order ${c.rt.restingOrderId} was ${r.value.status} on the exchange`,
-            },
-          });
-      }
-    });
   }
 
   private poll(): void {
     if (this.closed) return;
     for (const c of this.store.live()) {
-      if (c.status === 'arming') void this.setup(c.id);
-      else if (c.status === 'triggered') void this.execute(c.id);
-      else void this.follow(c.id);
+      if (c.status === 'arming') void this.firing.setup(c.id);
+      else if (c.status === 'triggered') void this.firing.execute(c.id);
+      else void this.firing.follow(c.id);
     }
     this.refreshWatch();
   }
@@ -365,7 +188,7 @@ export class ConditionalEngine {
       },
     });
     this.log.info(`conditional ${id}: armed ${def.kind} on ${def.symbol}`);
-    if (needsSetup) await this.setup(id);
+    if (needsSetup) await this.firing.setup(id);
     this.refreshWatch();
     return { preview, conditional: this.store.get(id) ?? c };
   }
@@ -388,7 +211,7 @@ export class ConditionalEngine {
         message: `it is ${now.status} and can no longer be canceled`,
       };
     }
-    await this.cancelPartner(c);
+    await this.firing.cancelPartner(c);
     this.refreshWatch();
     return { ok: true, conditional: this.store.get(id)! };
   }

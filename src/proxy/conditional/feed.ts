@@ -56,6 +56,11 @@ export class TradeFeed {
     const removed = [...this.symbols].filter((s) => !next.has(s));
     for (const s of added) this.symbols.add(s);
     for (const s of removed) this.symbols.delete(s);
+    if (removed.length && this.socket?.isOpen) {
+      this.socket.send([
+        { requestId: ++this.requestId, method: 'unsubscribe', type: 'trade', symbols: removed },
+      ]);
+    }
     if (this.symbols.size === 0) {
       this.state = 'idle';
       return;
@@ -69,14 +74,14 @@ export class TradeFeed {
         {
           onOpen: () => {
             this.subscribe([...this.symbols]);
-            this.state = 'live';
+            this.state = this.symbols.size ? 'live' : 'idle';
             this.reason = '';
             this.events.onResync([...this.symbols]);
           },
           onMessage: (text) => this.onMessage(text),
           onDown: (reason) => {
             if (this.state === 'live') this.downSince = Date.now();
-            this.state = 'down';
+            this.state = this.symbols.size ? 'down' : 'idle';
             this.reason = reason;
           },
         },
@@ -89,11 +94,6 @@ export class TradeFeed {
     if (added.length && this.socket.isOpen) {
       this.subscribe(added);
       this.events.onResync(added);
-    }
-    if (removed.length && this.socket.isOpen) {
-      this.socket.send([
-        { requestId: ++this.requestId, method: 'unsubscribe', type: 'trade', symbols: removed },
-      ]);
     }
     if (this.state === 'idle') this.state = this.socket.isOpen ? 'live' : 'connecting';
   }
