@@ -157,3 +157,40 @@ test('an order stopped by self-trade prevention is told as prevented, in the tic
   await expect(page.getByTestId('row-fate-prevented')).toHaveCount(1);
   await shot(page, 'fate-prevented');
 });
+
+test('fill alerts follow the Settings switches: tab title count while away, toast off tells the fill as a fate', async ({
+  page,
+  stack,
+}) => {
+  await openTrading(page, stack.startUrl);
+  // The trader is looking elsewhere: the fill is counted in the tab title, cleared when the tab gets focus.
+  await page.evaluate(() => {
+    document.hasFocus = () => false;
+  });
+  const buy = async () => {
+    await page.getByTestId('side-buy').click();
+    await page.getByTestId('type-market').check();
+    await page.getByTestId('amt-input').fill('20000');
+    await page.getByTestId('submit-order').click();
+    await page.getByTestId('confirm-order-ok').click();
+  };
+  await buy();
+  await expect(page.getByTestId('toast-fill').first()).toBeVisible();
+  await expect.poll(() => page.title()).toMatch(/^\(1\) (체결|Filled) · /);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect.poll(() => page.title()).not.toMatch(/^\(\d+\)/);
+
+  // Fill toasts off (Settings > Display): the ticket's own order is still told, as a fate, not a fill toast.
+  await page.getByTestId('nav-settings').click();
+  await page.getByTestId('pref-fillToast').uncheck();
+  await page.getByTestId('nav-trade').click();
+  await expect(page.getByTestId('orderbook')).toHaveAttribute('data-status', 'live');
+  await page.evaluate(() => {
+    for (const b of document.querySelectorAll<HTMLButtonElement>('[data-testid=toasts] button')) b.click();
+  });
+  await buy();
+  await expect(page.getByTestId('toast-fate-filled')).toBeVisible();
+  await expect(page.getByTestId('toast-fill')).toHaveCount(0);
+  await page.getByTestId('nav-settings').click();
+  await page.getByTestId('pref-fillToast').check();
+});
