@@ -4,6 +4,7 @@ import { ApiError } from '../../../../core/errors.js';
 import { isUncertainFailure } from '../../../../core/orderFate.js';
 import type { OrderParamsInput } from '../../../../core/orderRules.js';
 import { Button } from '../../../components/Button.js';
+import { errorSentence } from '../../../lib/errorText.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { usePrefs } from '../../../store/prefs.js';
@@ -42,6 +43,7 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
   const ctx = useEntryContext(symbol);
   const form = useOrderForm();
   const large = usePrefs((s) => s.largeOrderValue);
+  const lang = usePrefs((s) => s.language);
   const submit = useSubmitOrder(ctx.profileId, ctx.accountSeq, symbol);
   // The ladder's keys (arrows between rows, one Tab out of the book to this ticket); installed once.
   useEffect(installBookKeys, []);
@@ -116,9 +118,14 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
       <ProtectionField />
       <OrderSummary ctx={ctx} check={check} />
       {localError && (
-        <p className="text-[11px] text-danger" role="alert" data-testid="entry-local-error">
-          <code className="mr-1">{localError.code}</code>
-          {localError.text}
+        <p
+          className="text-[11px] break-words text-danger"
+          role="alert"
+          data-testid="entry-local-error"
+          title={localError.text}
+        >
+          {errorSentence(lang, localError.code, localError.text)}{' '}
+          <code className="text-[10px] opacity-75">{localError.code}</code>
         </p>
       )}
       {ctx.blocked ? (

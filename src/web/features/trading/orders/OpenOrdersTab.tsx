@@ -7,12 +7,14 @@ import { EmptyState } from '../../../components/EmptyState.js';
 import { ErrorState } from '../../../components/ErrorState.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { type Column, Table } from '../../../components/Table.js';
+import { errorSentence } from '../../../lib/errorText.js';
 import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
 import { useQueryFreshness } from '../../../lib/live/useFreshness.js';
 import type { OpenOrder } from '../../../lib/types.js';
 import { privateStream } from '../../../lib/ws.js';
+import { usePrefs } from '../../../store/prefs.js';
 import { openAmend } from '../../amend/amendStore.js';
 import { useCancelAll, useCancelOrder } from './useCancel.js';
 import { useOpenOrders } from './useOrders.js';
@@ -37,6 +39,7 @@ export function OpenOrdersTab(props: {
   canWrite: boolean;
 }) {
   const t = useT();
+  const lang = usePrefs((s) => s.language);
   const tf = useTimeFormat();
   const q = useOpenOrders(props.profileId, props.accountSeq, props.symbol);
   // kept by the myOrder stream: current while it is up, however quiet (issue 11)
@@ -168,8 +171,9 @@ export function OpenOrdersTab(props: {
           </span>
         )}
         {err instanceof ApiError && (
-          <span className="text-danger" role="alert">
-            <code>{err.code}</code> {err.description}
+          <span className="min-w-0 truncate text-danger" role="alert" title={err.description}>
+            {errorSentence(lang, err.code, err.description)}{' '}
+            <code className="text-[10px] opacity-75">{err.code}</code>
           </span>
         )}
         <Button
