@@ -120,14 +120,13 @@ export class ScenarioDirector {
     if (Number(price) <= 0) return;
     this.sbx.exchange.setReferencePrice(symbol, price);
     this.sbx.market?.setPrice(symbol, price);
-    if (!this.sbx.market?.isSimulated(symbol)) {
-      // no simulated takers on this pair: print a tiny trade so tickers and charts show the move
-      this.sbx.exchange.importHistory(symbol, [
-        { timestamp: this.sbx.now(), price, qty: '0.0001', isBuyerTaker: true },
-      ]);
-      const tr = this.sbx.exchange.getTrades(symbol, 1)[0];
-      if (tr) this.sbx.bus.emit('trade', { symbol, trade: tr });
-    }
+    // print a tiny trade at the new price (like POST /admin/market/price): tickers and charts show
+    // the move at once, and the simulated takers, who follow trades, do not pull the price back
+    this.sbx.exchange.importHistory(symbol, [
+      { timestamp: this.sbx.now(), price, qty: '0.0001', isBuyerTaker: true },
+    ]);
+    const tr = this.sbx.exchange.getTrades(symbol, 1)[0];
+    if (tr) this.sbx.bus.emit('trade', { symbol, trade: tr });
   }
 
   private setStatus(symbol: string, status: 'launched' | 'stopped'): void {

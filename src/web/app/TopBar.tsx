@@ -1,3 +1,4 @@
+import { DemoOverlay } from '../features/desk/DemoOverlay.js';
 import { useT } from '../lib/i18n.js';
 import { navigate, ROUTES, useRoute } from './router.js';
 import { AccountSelector } from './topbar/AccountSelector.js';
@@ -35,6 +36,7 @@ export function TopBar() {
         <ConnectionIndicator />
         <PrefToggles />
       </div>
+      <DemoOverlay />
     </header>
   );
 }

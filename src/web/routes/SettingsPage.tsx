@@ -1,4 +1,5 @@
 // #/settings: key profiles (through the proxy), upstream, display preferences.
+import { DemoPanel } from '../features/settings/DemoPanel.js';
 import { DisplayPanel } from '../features/settings/DisplayPanel.js';
 import { DoctorPanel } from '../features/settings/DoctorPanel.js';
 import { ProfilesPanel } from '../features/settings/ProfilesPanel.js';
@@ -13,6 +14,7 @@ export function SettingsPage() {
           <UpstreamPanel />
           <DoctorPanel />
           <DisplayPanel />
+          <DemoPanel />
         </div>
       </div>
     </div>

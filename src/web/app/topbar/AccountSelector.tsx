@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useDeskPrefs } from '../../features/desk/deskState.js';
 import { useT } from '../../lib/i18n.js';
 import { useAccounts, useActiveProfile, useKeyInfo, useSession } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
@@ -16,6 +17,7 @@ export function AccountSelector() {
   const accountSeq = usePrefs((s) => s.accountSeq);
   const set = usePrefs((s) => s.set);
   const qc = useQueryClient();
+  const presenter = useDeskPrefs((s) => s.presenter); // presenter mode: no key hints or account numbers
 
   const options =
     accounts.data?.map((a) => ({ seq: a.accountSeq, name: a.accountName })) ??
@@ -29,7 +31,9 @@ export function AccountSelector() {
           data-testid="profile-select"
           className={`${selectCls} w-[210px]`}
           title={
-            profile ? `${profile.label} · ${profile.type.toUpperCase()} · ${profile.apiKeyHint}` : undefined
+            profile && !presenter
+              ? `${profile.label} · ${profile.type.toUpperCase()} · ${profile.apiKeyHint}`
+              : undefined
           }
           value={profile?.id ?? ''}
           onChange={(e) => {
@@ -39,7 +43,7 @@ export function AccountSelector() {
         >
           {session.data.profiles.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.label} · {p.apiKeyHint}
+              {presenter ? p.label : `${p.label} · ${p.apiKeyHint}`}
             </option>
           ))}
         </select>
@@ -53,7 +57,8 @@ export function AccountSelector() {
       >
         {options.map((o) => (
           <option key={o.seq} value={o.seq}>
-            #{o.seq} {o.name || (o.seq === 1 ? t('account.main') : t('account.sub'))}
+            {presenter ? '' : `#${o.seq} `}
+            {o.name || (o.seq === 1 ? t('account.main') : t('account.sub'))}
           </option>
         ))}
         {!options.some((o) => o.seq === accountSeq) && <option value={accountSeq}>#{accountSeq}</option>}

@@ -1,0 +1,45 @@
+// Global demo layer: the current scenario's caption for the presenter (bottom left, small, dim
+// border so it never burns in) and presenter mode (larger type across the app, no key hints).
+import { useEffect } from 'react';
+import { usePrefs } from '../../store/prefs.js';
+import { useDeskPrefs } from './deskState.js';
+import { useScenario } from './useScenario.js';
+
+export const PRESENTER_ZOOM = 1.25;
+
+export function usePresenterEffect() {
+  const presenter = useDeskPrefs((s) => s.presenter);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (presenter) {
+      root.dataset.presenter = '1';
+      root.style.setProperty('zoom', String(PRESENTER_ZOOM));
+    } else {
+      delete root.dataset.presenter;
+      root.style.removeProperty('zoom');
+    }
+  }, [presenter]);
+  return presenter;
+}
+
+export function ScenarioCaption() {
+  const lang = usePrefs((s) => s.language);
+  const { data, sandbox } = useScenario();
+  if (!sandbox || !data?.name || !data.caption) return null;
+  return (
+    <div
+      className="pointer-events-none fixed bottom-3 left-3 z-[60] max-w-[40vw] rounded border border-accent/50 bg-panel/90 px-3 py-1.5 text-[13px] text-fg shadow-lg"
+      data-testid="scenario-caption"
+      data-scenario={data.name}
+      role="status"
+    >
+      <span className="mr-2 text-[11px] uppercase tracking-wide text-accent">Demo</span>
+      {data.caption[lang] ?? data.caption.en}
+    </div>
+  );
+}
+
+export function DemoOverlay() {
+  usePresenterEffect();
+  return <ScenarioCaption />;
+}

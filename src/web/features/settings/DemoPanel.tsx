@@ -1,0 +1,75 @@
+// Settings > Demo: switch the sandbox's market scenario (the change shows within seconds) and
+// presenter mode (larger type, no key hints or account identifiers).
+import { Button, ErrorState, Panel } from '../../components/index.js';
+import { useT } from '../../lib/i18n.js';
+import { useDeskPrefs } from '../desk/deskState.js';
+import { useScenario, useSetScenario } from '../desk/useScenario.js';
+
+const NAMES = [
+  'calm',
+  'trending-up',
+  'flash-crash',
+  'new-listing',
+  'pair-halted',
+  'throttling',
+  'stream-outage',
+];
+
+export function DemoPanel() {
+  const t = useT();
+  const { data, sandbox, error } = useScenario();
+  const set = useSetScenario();
+  const presenter = useDeskPrefs((s) => s.presenter);
+  const setPrefs = useDeskPrefs((s) => s.set);
+  return (
+    <Panel title={t('demo.title')} testId="demo-panel">
+      <div className="flex flex-col gap-3 p-3 text-[12px]">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={presenter}
+            onChange={(e) => setPrefs({ presenter: e.target.checked })}
+            data-testid="presenter-toggle"
+          />
+          <span>{t('demo.presenter')}</span>
+          <span className="text-dim">{t('demo.presenterHint')}</span>
+        </label>
+        {!sandbox ? (
+          <p className="text-dim">{t('demo.sandboxOnly')}</p>
+        ) : (
+          <>
+            <div className="flex items-center gap-2">
+              <span className="w-24 text-dim">{t('demo.scenario')}</span>
+              <span data-testid="demo-current">{data?.name ? t(`demo.s.${data.name}`) : t('demo.none')}</span>
+            </div>
+            <div className="flex flex-wrap gap-1.5" data-testid="demo-scenarios">
+              {NAMES.map((n) => (
+                <Button
+                  key={n}
+                  size="xs"
+                  variant={data?.name === n ? 'primary' : 'default'}
+                  aria-pressed={data?.name === n}
+                  disabled={set.isPending}
+                  onClick={() => set.mutate(n)}
+                  data-scenario={n}
+                >
+                  {t(`demo.s.${n}`)}
+                </Button>
+              ))}
+              <Button
+                size="xs"
+                variant="ghost"
+                disabled={!data?.name || set.isPending}
+                onClick={() => set.mutate('off')}
+              >
+                {t('demo.stop')}
+              </Button>
+            </div>
+            <p className="text-[11px] text-dim">{t('demo.cli')}</p>
+          </>
+        )}
+        {(error || set.error) && <ErrorState error={error ?? set.error} />}
+      </div>
+    </Panel>
+  );
+}
