@@ -45,3 +45,18 @@ test('any-asset withdrawal address, withdrawable amount from the array answer, d
   await shot(page, 'fidelity-withdrawals');
   expect(errors).toEqual([]);
 });
+
+test('a currency without networks (krw, live shape) still has its row in the currencies panel', async ({
+  page,
+  stack,
+  shot,
+}) => {
+  await page.goto(stack.startUrl);
+  await openRoute(page, 'account');
+  const panel = page.getByTestId('currencies');
+  const krw = panel.locator('tbody tr').filter({ hasText: /^krw/i });
+  await expect(krw).toHaveCount(1);
+  await expect(krw).toContainText('5,000'); // the top-level withdrawalMinAmount
+  await expect(panel.locator('tbody tr').filter({ hasText: /^btc/i })).toContainText('0.0002');
+  await shot(page, 'fidelity-currencies');
+});

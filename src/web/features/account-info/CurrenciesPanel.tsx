@@ -7,7 +7,8 @@ import { type Currency, type Network, useCurrencies } from './queries.js';
 
 interface Row {
   currency: Currency;
-  network: Network;
+  /** null: a currency without networks (fiat rows carry no networkList on the live service). */
+  network: Network | null;
   first: boolean;
 }
 
@@ -23,8 +24,10 @@ function StatusMark(props: { status: string }) {
 export function CurrenciesPanel() {
   const t = useT();
   const q = useCurrencies();
-  const rows: Row[] = (q.data ?? []).flatMap((c) =>
-    c.networkList.map((n, i) => ({ currency: c, network: n, first: i === 0 })),
+  const rows: Row[] = (q.data ?? []).flatMap((c): Row[] =>
+    c.networkList.length > 0
+      ? c.networkList.map((n, i) => ({ currency: c, network: n, first: i === 0 }))
+      : [{ currency: c, network: null, first: true }],
   );
   const columns: Column<Row>[] = [
     {
@@ -43,8 +46,8 @@ export function CurrenciesPanel() {
       header: t('acc.network'),
       cell: (r) => (
         <span>
-          {r.network.name}
-          {r.currency.defaultNetwork === r.network.name && (
+          {r.network?.name ?? '-'}
+          {r.network && r.currency.defaultNetwork === r.network.name && (
             <span className="ml-1 text-[10px] text-dim">({t('acc.cur.default')})</span>
           )}
         </span>
@@ -54,34 +57,34 @@ export function CurrenciesPanel() {
       key: 'd',
       header: t('acc.cur.deposit'),
       align: 'center',
-      cell: (r) => <StatusMark status={r.network.depositStatus} />,
+      cell: (r) => (r.network ? <StatusMark status={r.network.depositStatus} /> : '-'),
     },
     {
       key: 'w',
       header: t('acc.cur.withdrawal'),
       align: 'center',
-      cell: (r) => <StatusMark status={r.network.withdrawalStatus} />,
+      cell: (r) => (r.network ? <StatusMark status={r.network.withdrawalStatus} /> : '-'),
     },
     {
       key: 'f',
       header: t('acc.fee'),
       align: 'right',
       className: 'num',
-      cell: (r) => formatQty(r.network.withdrawalTxFee ?? null),
+      cell: (r) => formatQty(r.network?.withdrawalTxFee ?? null),
     },
     {
       key: 'm',
       header: t('acc.wd.min'),
       align: 'right',
       className: 'num',
-      cell: (r) => formatQty(r.network.withdrawalMinAmount ?? null),
+      cell: (r) => formatQty(r.network?.withdrawalMinAmount ?? r.currency.withdrawalMinAmount ?? null),
     },
     {
       key: 'x',
       header: t('acc.cur.confirmations'),
       align: 'right',
       className: 'num text-dim',
-      cell: (r) => r.network.confirmationCount ?? '-',
+      cell: (r) => r.network?.confirmationCount ?? '-',
     },
   ];
   return (
@@ -94,7 +97,7 @@ export function CurrenciesPanel() {
         <Table
           columns={columns}
           rows={rows}
-          rowKey={(r) => `${r.currency.name}:${r.network.name}`}
+          rowKey={(r) => `${r.currency.name}:${r.network?.name ?? ''}`}
           empty={<EmptyState />}
         />
       )}
