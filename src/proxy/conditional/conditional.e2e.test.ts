@@ -180,6 +180,40 @@ describe('conditional orders (real sandbox)', () => {
     expect((await waitFor(id, (c) => c.status === 'placed')).fired.price).toBe('2940000');
   });
 
+  it('a trailing stop by amount with activation follows the high and fires on the pullback', async () => {
+    await price('3000000');
+    const def = {
+      kind: 'trailing',
+      symbol: SYM,
+      onGap: 'fire',
+      legs: [
+        {
+          kind: 'trigger',
+          trigger: {
+            type: 'trailing',
+            direction: 'down',
+            distance: { amount: '50000' },
+            activation: '3100000',
+          },
+          order: { side: 'sell', orderType: 'market', qty: '0.01' },
+        },
+      ],
+    };
+    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: def } });
+    expect(armed.status, armed.text).toBe(201);
+    const id = armed.json.data.conditional.id;
+    await price('2900000'); // below the activation: a 50,000 drop means nothing yet
+    await price('3100000'); // activates at 3,100,000
+    await price('3250000'); // new high: the stop follows to 3,200,000
+    const trailing = await waitFor(id, (c) => c.trail[0]?.extreme === '3250000');
+    expect(trailing.status).toBe('armed');
+    await price('3210000');
+    await sleep(300);
+    expect((await waitFor(id, () => true)).status).toBe('armed');
+    await price('3200000');
+    expect((await waitFor(id, (c) => c.status === 'placed')).fired.price).toBe('3200000');
+  });
+
   it('cancel: an armed one stops; a placed one cannot be canceled', async () => {
     await price('3000000');
     const armed = await s.t.api('POST', '/api/conditional', { body: { definition: stopSell('2800000') } });
