@@ -1,0 +1,60 @@
+// The proxy's price-alert endpoints (/api/alerts) as plain calls and one TanStack Query hook.
+import { useQuery } from '@tanstack/react-query';
+import type { AlertPatch } from '../../../core/alerts/schema.js';
+import type { AlertCondition, AlertDef, AlertStatus } from '../../../core/alerts/types.js';
+import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
+
+export interface AlertView {
+  id: string;
+  symbol: string;
+  condition: AlertCondition;
+  repeat: boolean;
+  cooldownSec: number;
+  note?: string;
+  status: AlertStatus;
+  firedCount: number;
+  lastFired?: { price: string; at: number };
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface AlertEventView {
+  id: number;
+  alertId: string;
+  symbol: string;
+  condition: AlertCondition;
+  price: string;
+  tradeId: number;
+  at: number;
+  from?: string;
+  changePct?: string;
+  note?: string;
+  seen: boolean;
+  createdAt: number;
+}
+
+export interface AlertList {
+  alerts: AlertView[];
+  unseen: AlertEventView[];
+  lastEventId: number;
+  engine: { feed: 'idle' | 'connecting' | 'live' | 'down'; reason?: string; lastFrameAt: number | null };
+}
+
+export const ALERTS_KEY = ['proxy', 'alerts'] as const;
+
+export const fetchAlerts = () => proxyGet<AlertList>('/api/alerts');
+export const fetchEvents = (since: number) =>
+  proxyGet<{ events: AlertEventView[]; lastEventId: number }>(`/api/alerts/events?since=${since}`);
+export const createAlert = (def: AlertDef) => proxyPost<AlertView>('/api/alerts', def);
+/** An edit goes as POST (the proxy takes PATCH or POST; the shared client speaks GET/POST/DELETE). */
+export const editAlert = (id: string, patch: AlertPatch) =>
+  proxyPost<AlertView>(`/api/alerts/${encodeURIComponent(id)}`, patch);
+export const removeAlert = (id: string) =>
+  proxyDelete<{ id: string }>(`/api/alerts/${encodeURIComponent(id)}`);
+export const ackEvents = (body: { ids: number[] } | { upTo: number }) =>
+  proxyPost<{ acked: number }>('/api/alerts/ack', body);
+
+/** The alert list (refreshed by the watcher whenever a firing arrives). */
+export function useAlerts() {
+  return useQuery({ queryKey: ALERTS_KEY, queryFn: fetchAlerts, staleTime: 10_000 });
+}

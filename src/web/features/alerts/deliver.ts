@@ -1,0 +1,97 @@
+// Telling the user an alert fired: a toast, an optional chime, a browser notification when permitted.
+import { formatNumber, formatShortDateTime } from '../../lib/format.js';
+import { translate } from '../../lib/i18n.js';
+import { getPrefs } from '../../store/prefs.js';
+import { pushToast } from '../../store/toasts.js';
+import { useAlertPrefs } from './alertPrefs.js';
+import type { AlertEventView } from './api.js';
+import { describeCondition } from './describe.js';
+import { marketLabel } from './pairName.js';
+
+function chime(): void {
+  try {
+    const Ctx =
+      window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!Ctx) return;
+    const ctx = new Ctx();
+    const gain = ctx.createGain();
+    gain.connect(ctx.destination);
+    [660, 990].forEach((f, i) => {
+      const osc = ctx.createOscillator();
+      const at = ctx.currentTime + i * 0.16;
+      osc.type = 'triangle';
+      osc.frequency.value = f;
+      const g = ctx.createGain();
+      g.gain.setValueAtTime(0.09, at);
+      g.gain.exponentialRampToValueAtTime(0.0001, at + 0.22);
+      osc.connect(g).connect(gain);
+      osc.start(at);
+      osc.stop(at + 0.24);
+      if (i === 1) osc.onended = () => void ctx.close();
+    });
+  } catch {
+    /* no audio device: the toast still tells */
+  }
+}
+
+function texts(e: AlertEventView, away: boolean) {
+  const prefs = getPrefs();
+  const t = (k: string, v?: Record<string, string | number>) => translate(prefs.language, k, v);
+  const time = formatShortDateTime(e.at, prefs.timezone);
+  const title = t('alerts.fired.title', { pair: marketLabel(e.symbol, prefs.language) });
+  const main =
+    e.condition.type === 'move' && e.from && e.changePct
+      ? t('alerts.fired.move', {
+          from: formatNumber(e.from),
+          pct: e.changePct,
+          price: formatNumber(e.price),
+          time,
+        })
+      : t('alerts.fired.body', {
+          what: describeCondition(t, e.condition),
+          price: formatNumber(e.price),
+          time,
+        });
+  const extra = [e.note, away ? t('alerts.fired.away') : ''].filter(Boolean).join(' · ');
+  return { title, body: extra ? `${main} · ${extra}` : main, t };
+}
+
+function notify(title: string, body: string, tag: string): void {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  try {
+    new Notification(title, { body, tag });
+  } catch {
+    /* some browsers allow notifications only from a service worker: the toast tells */
+  }
+}
+
+/** Delivers firings; `away` marks the ones that fired while no tab was open (shown once on the next open). */
+export function deliverAlerts(events: readonly AlertEventView[], away = false): void {
+  if (events.length === 0) return;
+  const p = useAlertPrefs.getState();
+  const shown = away && events.length > 3 ? events.slice(-3) : events;
+  for (const e of shown) {
+    const { title, body } = texts(e, away);
+    if (p.toast)
+      pushToast({
+        tone: 'warn',
+        title,
+        body,
+        ttlMs: away ? 0 : 15_000,
+        key: `alert-${e.id}`,
+        testId: 'alert-toast',
+      });
+    if (p.notify) notify(title, body, `alert-${e.id}`);
+  }
+  if (shown.length < events.length && p.toast) {
+    const { t } = texts(events[0]!, away);
+    pushToast({
+      tone: 'info',
+      title: t('alerts.fired.many', { n: events.length }),
+      ttlMs: 0,
+      testId: 'alert-toast-many',
+    });
+  }
+  if (p.sound) chime();
+}
