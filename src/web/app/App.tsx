@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/Spinner.js';
 import { Toasts } from '../components/Toasts.js';
+import { AlertWatcher } from '../features/alerts/AlertWatcher.js';
 import { FillAlerts } from '../features/trading/fate/FillAlerts.js';
 import { TradePage } from '../features/trading/TradePage.js';
 import { useRoute } from './router.js';
@@ -45,6 +46,7 @@ export function App() {
       </main>
       <Toasts />
       <FillAlerts />
+      <AlertWatcher />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatPercent, formatPrice } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { usePrefs } from '../../store/prefs.js';
 import { useCurrencies } from '../account-info/queries.js';
+import { AlertBell } from '../alerts/AlertBell.js';
 import { compactAmount } from '../trading/market/compact.js';
 import { useCurrencyPairs, useTickers } from '../trading/market/useMarket.js';
 import { usePriceFlash } from '../trading/market/usePriceFlash.js';
@@ -168,6 +169,7 @@ const Row = memo(function Row(props: {
               {props.stoppedLabel}
             </span>
           )}
+          <AlertBell symbol={row.symbol} price={row.ticker?.close} />
         </span>
         <span className="text-[10px] text-dim">
           {row.base}/{row.quote}

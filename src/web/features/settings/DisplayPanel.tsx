@@ -2,6 +2,7 @@
 import { Panel } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
 import { usePrefs } from '../../store/prefs.js';
+import { AlertPrefs } from '../alerts/AlertPrefs.js';
 import { FillAlertPrefs } from './FillAlertPrefs.js';
 
 function Segmented<V extends string>(props: {
@@ -79,6 +80,7 @@ export function DisplayPanel() {
           onChange={(timezone) => p.set({ timezone })}
         />
         <FillAlertPrefs />
+        <AlertPrefs />
       </div>
     </Panel>
   );

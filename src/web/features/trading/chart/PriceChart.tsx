@@ -11,6 +11,7 @@ import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
 import type { Candle, TickSizePolicy } from '../../../lib/types.js';
 import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
+import { ChartAlertButton } from '../../alerts/ChartAlertButton.js';
 import { AmendDialog } from '../../amend/AmendDialog.js';
 import { useConditionalLines } from '../../conditional/useConditionalLines.js';
 import { WorkspaceKeys } from '../../hotkeys/WorkspaceKeys.js';
@@ -212,6 +213,7 @@ export function PriceChart(props: {
           {hist.loading && <span className="text-[11px] text-dim">{t('common.loading')}</span>}
           <StaleMark f={fresh} testId="chart-fresh" />
           {view === 'candles' && <LineTools symbol={props.symbol} />}
+          {view === 'candles' && <ChartAlertButton symbol={props.symbol} />}
           <ChartToolbarExtras />
         </span>
       </div>

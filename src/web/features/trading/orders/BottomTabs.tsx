@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from '../../../components/Tabs.js';
 import { useT } from '../../../lib/i18n.js';
+import { AlertsPanel } from '../../alerts/AlertsPanel.js';
 import { BalancesPanel } from '../../balances/BalancesPanel.js';
 import { ConditionalTab } from '../../conditional/ConditionalTab.js';
 import { MyTradesTab } from './MyTradesTab.js';
@@ -9,7 +10,7 @@ import { OrderHistoryTab } from './OrderHistoryTab.js';
 import { PreventedMatchesTab } from './PreventedMatchesTab.js';
 import { useOpenOrders } from './useOrders.js';
 
-type Tab = 'open' | 'history' | 'trades' | 'prevented' | 'balances' | 'cond';
+type Tab = 'open' | 'history' | 'trades' | 'prevented' | 'balances' | 'cond' | 'alerts';
 
 export function BottomTabs(props: {
   profileId: string | null;
@@ -33,6 +34,7 @@ export function BottomTabs(props: {
           { key: 'prevented', label: t('tabs.prevented') },
           { key: 'balances', label: t('tabs.balances') },
           { key: 'cond', label: t('cond.tab') },
+          { key: 'alerts', label: t('alerts.tab') },
         ]}
       />
       <div className="min-h-0 flex-1">
@@ -41,6 +43,7 @@ export function BottomTabs(props: {
         {tab === 'trades' && <MyTradesTab {...props} />}
         {tab === 'prevented' && <PreventedMatchesTab {...props} />}
         {tab === 'cond' && <ConditionalTab symbol={props.symbol} />}
+        {tab === 'alerts' && <AlertsPanel symbol={props.symbol} />}
         {tab === 'balances' && (
           <div className="h-full overflow-auto">
             <BalancesPanel profileId={props.profileId} accountSeq={props.accountSeq} />
