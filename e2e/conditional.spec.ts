@@ -106,3 +106,77 @@ test('conditional: a bracket reviewed in English, light theme, 1280x800 - three 
   await shot(page, 'conditional-ticket-trailing-light-en');
   expect(errors).toEqual([]);
 });
+
+test('conditional: dragging an armed stop line on the chart moves its trigger level', async ({
+  page,
+  stack,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openTrading(page, stack.startUrl);
+  const bid = Number(await bestBid(page));
+  const level = String(Math.floor((bid * 0.99) / 100_000) * 100_000);
+  const armed = await page.evaluate(async (lv) => {
+    const r = await fetch('/api/conditional', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        definition: {
+          kind: 'stop',
+          symbol: 'btc_krw',
+          onGap: 'fire',
+          legs: [
+            {
+              kind: 'trigger',
+              trigger: { type: 'cross', direction: 'down', level: lv },
+              order: { side: 'sell', orderType: 'market', qty: '0.001' },
+            },
+          ],
+        },
+      }),
+    });
+    return (await r.json()) as { data: { conditional: { id: string } } };
+  }, level);
+  const id = armed.data.conditional.id;
+
+  // find the line: sweep the pointer down the chart until a press would grab it
+  const chart = page.getByTestId('chart').locator('div.absolute.inset-0').first();
+  const box = (await chart.boundingBox())!;
+  const x = box.x + box.width * 0.5;
+  let grabY = -1;
+  for (let y = box.y + 10; y < box.y + box.height - 10; y += 3) {
+    await page.mouse.move(x, y);
+    if ((await chart.getAttribute('data-cond-hover')) === `${id}:0`) {
+      grabY = y;
+      break;
+    }
+  }
+  expect(grabY).toBeGreaterThan(0);
+  await page.mouse.down();
+  await page.mouse.move(x, grabY + 20, { steps: 5 });
+  await page.mouse.up();
+
+  // the proxy holds the new (lower, on-tick) level
+  await expect
+    .poll(async () =>
+      page.evaluate(async (cid) => {
+        const r = await fetch('/api/conditional');
+        const j = (await r.json()) as {
+          data: { entries: { id: string; legs: { trigger: { level: string } }[] }[] };
+        };
+        return j.data.entries.find((e) => e.id === cid)?.legs[0]?.trigger.level;
+      }, id),
+    )
+    .not.toBe(level);
+  const moved = await page.evaluate(async (cid) => {
+    const r = await fetch('/api/conditional');
+    const j = (await r.json()) as {
+      data: { entries: { id: string; legs: { trigger: { level: string } }[] }[] };
+    };
+    return j.data.entries.find((e) => e.id === cid)?.legs[0]?.trigger.level;
+  }, id);
+  expect(Number(moved)).toBeLessThan(Number(level));
+  await page.evaluate(async (cid) => fetch(`/api/conditional/${cid}`, { method: 'DELETE' }), id);
+  expect(errors).toEqual([]);
+});

@@ -91,7 +91,11 @@ export function useConditionalLines(
     const onMove = (e: PointerEvent) => {
       const y = yOf(e);
       if (!drag) {
-        el.style.cursor = hit(y) ? 'ns-resize' : '';
+        const over = hit(y);
+        el.style.cursor = over ? 'ns-resize' : '';
+        // which line a press would grab (read by the e2e test; harmless otherwise)
+        if (over) el.dataset.condHover = `${over.it.id}:${over.it.leg}`;
+        else delete el.dataset.condHover;
         return;
       }
       const p = h.candles.coordinateToPrice(y);
