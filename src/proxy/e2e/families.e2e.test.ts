@@ -121,6 +121,12 @@ describe('every endpoint through proxy and sandbox, with both key types', () => 
       expect(typeof id).toBe('number');
       await call(p, 'GET', '/v2/coin/withdrawal', { currency: 'btc', coinWithdrawalId: id });
       await call(p, 'GET', '/v2/coin/recentWithdrawals', { currency: 'btc' });
+      // live: cancelable only while actionRequired / reviewing (one funding step after the request)
+      for (let i = 0; i < 40; i++) {
+        const st = await call(p, 'GET', '/v2/coin/withdrawal', { currency: 'btc', coinWithdrawalId: id });
+        if (st.json.data.status === 'reviewing') break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
       await call(p, 'DELETE', '/v2/coin/withdrawal', { coinWithdrawalId: id });
       const after = await call(p, 'GET', '/v2/coin/withdrawal', { currency: 'btc', coinWithdrawalId: id });
       expect(after.json.data.status).toBe('canceled');

@@ -126,12 +126,15 @@ describe('withdrawals', () => {
     ).toBe('WITHDRAWAL_ALREADY_FINISHED');
   });
 
-  it('can be canceled while pending or reviewing, not while processing', async () => {
+  it('can be canceled while reviewing, not while pending (live rule) or processing', async () => {
     const a = await env.hmac.data('POST', '/v2/coin/withdrawal', {
       currency: 'btc',
       amount: '0.01',
       address: addr,
     });
+    expect(
+      msg(await env.hmac.call('DELETE', '/v2/coin/withdrawal', { coinWithdrawalId: a.coinWithdrawalId })),
+    ).toBe('CANNOT_CANCEL_WITHDRAWAL');
     advance(STEP);
     expect(
       (await env.hmac.call('DELETE', '/v2/coin/withdrawal', { coinWithdrawalId: a.coinWithdrawalId })).body,

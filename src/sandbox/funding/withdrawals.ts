@@ -127,8 +127,11 @@ export function cancelWithdrawal(d: WithdrawalDeps, userId: number, id: number):
   if (FINAL.has(r.status)) return no(e('WITHDRAWAL_ALREADY_FINISHED', `The withdrawal is ${r.status}.`));
   if (r.status === 'processing')
     return no(e('WITHDRAWAL_ALREADY_IN_PROGRESS', 'The withdrawal is being processed.'));
-  if (r.status !== 'pending' && r.status !== 'reviewing')
-    return no(e('CANNOT_CANCEL_WITHDRAWAL', 'This withdrawal cannot be canceled.'));
+  // Live: "only while actionRequired/reviewing" (korbit-cli internal/ops/funding_ops.go, withdraw cancel).
+  if (r.status !== 'actionRequired' && r.status !== 'reviewing')
+    return no(
+      e('CANNOT_CANCEL_WITHDRAWAL', 'Only a withdrawal in actionRequired or reviewing can be canceled.'),
+    );
   const now = d.now();
   d.commit.run(() => {
     d.ledger.release(userId, 1, r.currency, BigInt(r.hold ?? '0'), now, 'withdrawal');

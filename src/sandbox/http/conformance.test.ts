@@ -184,6 +184,15 @@ describe('every endpoint conforms to the shared schemas', () => {
       arr(S.coinWithdrawalSchema).min(1),
       await c.data('GET', '/v2/coin/recentWithdrawals'),
     );
+    // live: cancelable only once reviewing (one funding step after the request)
+    for (let i = 0; i < 40; i++) {
+      const st = await c.data('GET', '/v2/coin/withdrawal', {
+        currency: 'btc',
+        coinWithdrawalId: w.coinWithdrawalId,
+      });
+      if (st.status === 'reviewing') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
     expect(
       (await c.call('DELETE', '/v2/coin/withdrawal', { coinWithdrawalId: w.coinWithdrawalId })).body,
     ).toEqual({ success: true });

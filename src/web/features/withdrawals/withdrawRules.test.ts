@@ -41,7 +41,9 @@ describe('withdrawal checks', () => {
     });
   });
   it('knows which statuses are cancelable', () => {
-    expect(isCancelable('pending')).toBe(true);
+    expect(isCancelable('pending')).toBe(false); // live: only actionRequired / reviewing
+    expect(isCancelable('reviewing')).toBe(true);
+    expect(isCancelable('actionRequired')).toBe(true);
     expect(isCancelable('processing')).toBe(false);
     expect(isCancelable('done')).toBe(false);
   });

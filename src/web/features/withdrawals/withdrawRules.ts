@@ -66,7 +66,8 @@ export function withdrawIssue(c: WithdrawCheck): WithdrawIssue | null {
 }
 
 /** Statuses in which a withdrawal may still be canceled. */
-export const CANCELABLE_WITHDRAWAL = new Set(['pending', 'actionRequired', 'reviewing']);
+/** Live: a withdrawal can be canceled only while actionRequired or reviewing (korbit-cli ops/funding_ops.go). */
+export const CANCELABLE_WITHDRAWAL = new Set(['actionRequired', 'reviewing']);
 
 export function isCancelable(status: string): boolean {
   return CANCELABLE_WITHDRAWAL.has(status);
