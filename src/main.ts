@@ -3,9 +3,11 @@
 //   --port N (proxy, default 8787)  --sandbox-port N (default 9999)  --data-dir DIR (default .)
 //   --seed N  --speed X  --no-simulate  --history-days N  --json (print one machine-readable line)
 //   --scenario calm|trending-up|flash-crash|new-listing|pair-halted|throttling|stream-outage (sandbox only)
+//   --demo (sandbox only: the demo user gets 30 days of its own orders, fills and funding history; implied by --scenario)
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { seedDemoHistory } from './sandbox/scenarios/demoHistory.js';
 import { directorFor } from './sandbox/scenarios/director.js';
 import { isScenarioName, SCENARIO_NAMES } from './sandbox/scenarios/regimes.js';
 import { startStack } from './stack.js';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     scenario: { type: 'string' },
+    demo: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -68,6 +71,11 @@ const stack = await startStack({
   log,
 });
 
+if ((values.demo || values.scenario !== undefined) && stack.sandbox) {
+  const h = seedDemoHistory(stack.sandbox.internals);
+  if (h.orders > 0)
+    log(`Demo history: ${h.orders} orders, ${h.fills} fills, ${h.funding} deposits/withdrawals/transfers`);
+}
 if (values.scenario !== undefined && isScenarioName(values.scenario)) {
   if (!stack.sandbox) {
     console.error('--scenario needs the sandbox upstream; ignored');

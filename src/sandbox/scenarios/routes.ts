@@ -1,5 +1,9 @@
-/** Admin routes of the demo scenarios: GET /admin/scenario (current), POST /admin/scenario {name, symbol?}. */
+/**
+ * Admin routes of the demo scenarios: GET /admin/scenario (current), POST /admin/scenario
+ * {name?, symbol?, history?: true} (history: seed the demo user's 30-day history once).
+ */
 import { type AdminRoute, bad, os } from '../admin/input.js';
+import { seedDemoHistory } from './demoHistory.js';
 import { directorFor } from './director.js';
 import { isScenarioName, SCENARIO_NAMES } from './regimes.js';
 
@@ -15,6 +19,10 @@ export const scenarioAdminRoutes: AdminRoute[] = [
     handle: (sbx, i) => {
       const name = os(i, 'name');
       const d = directorFor(sbx);
+      if (i.history === true || i.history === 'true') {
+        const seeded = seedDemoHistory(sbx);
+        if (name === undefined) return { ...d.state(), available: SCENARIO_NAMES, seeded };
+      }
       if (name === undefined || name === 'off' || name === 'none') {
         return { ...d.stop(), available: SCENARIO_NAMES };
       }

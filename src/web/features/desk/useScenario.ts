@@ -32,3 +32,14 @@ export function useSetScenario() {
     onSuccess: (data) => qc.setQueryData(scenarioKey, data),
   });
 }
+
+/** Seeds the demo user's 30-day history (once; later calls change nothing). */
+export function useSeedHistory() {
+  return useMutation({
+    mutationFn: () =>
+      proxyPost<ScenarioState & { seeded?: { orders: number; fills: number; funding: number } }>(
+        '/api/desk/scenario',
+        { history: true },
+      ),
+  });
+}

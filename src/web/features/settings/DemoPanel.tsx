@@ -3,7 +3,7 @@
 import { Button, ErrorState, Panel } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
 import { useDeskPrefs } from '../desk/deskState.js';
-import { useScenario, useSetScenario } from '../desk/useScenario.js';
+import { useScenario, useSeedHistory, useSetScenario } from '../desk/useScenario.js';
 
 const NAMES = [
   'calm',
@@ -19,6 +19,7 @@ export function DemoPanel() {
   const t = useT();
   const { data, sandbox, error } = useScenario();
   const set = useSetScenario();
+  const seed = useSeedHistory();
   const presenter = useDeskPrefs((s) => s.presenter);
   const setPrefs = useDeskPrefs((s) => s.set);
   return (
@@ -65,10 +66,30 @@ export function DemoPanel() {
                 {t('demo.stop')}
               </Button>
             </div>
+            <div className="flex items-center gap-2">
+              <Button
+                size="xs"
+                disabled={seed.isPending}
+                onClick={() => seed.mutate()}
+                data-testid="demo-history"
+              >
+                {t('demo.history')}
+              </Button>
+              {seed.data?.seeded && (
+                <span className="num text-dim" data-testid="demo-history-result">
+                  {seed.data.seeded.orders > 0
+                    ? t('demo.historyDone', {
+                        orders: seed.data.seeded.orders,
+                        fills: seed.data.seeded.fills,
+                      })
+                    : t('demo.historyAlready')}
+                </span>
+              )}
+            </div>
             <p className="text-[11px] text-dim">{t('demo.cli')}</p>
           </>
         )}
-        {(error || set.error) && <ErrorState error={error ?? set.error} />}
+        {(error || set.error || seed.error) && <ErrorState error={error ?? set.error ?? seed.error} />}
       </div>
     </Panel>
   );
