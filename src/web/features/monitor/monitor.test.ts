@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dayPnl } from './dayPnl.js';
 import { fitGrid, gridFor, nextPage, pageCount, pageItems } from './paging.js';
 import { monitorEntries } from './useMonitorAccounts.js';
 
@@ -33,41 +32,6 @@ describe('wall paging', () => {
     expect(pageItems(items, 3, 3)).toEqual([1, 2, 3]);
     expect(nextPage(2, 7, 3)).toBe(0);
     expect(nextPage(0, 7, 3)).toBe(1);
-  });
-});
-
-describe('day P&L', () => {
-  const tickers = [{ symbol: 'btc_krw', close: '110', prevClose: '100' }];
-
-  it('marks held coins from the previous close', () => {
-    expect(dayPnl([{ currency: 'btc', balance: '2' }], [], tickers).pnl).toBe('20');
-  });
-
-  it('counts a buy inside the window from its price, not the previous close', () => {
-    // Bought 1 at 105 today: start 1 btc (100) + cash; now 2 btc at 110.
-    const fills = [{ symbol: 'btc_krw', side: 'buy', price: '105', qty: '1', fee: '1', feeCurrency: 'krw' }];
-    // 2*110 - 1*100 - 105 - 1 = 14
-    expect(dayPnl([{ currency: 'btc', balance: '2' }], fills, tickers).pnl).toBe('14');
-  });
-
-  it('counts a sell and a coin fee', () => {
-    const fills = [
-      { symbol: 'btc_krw', side: 'sell', price: '108', qty: '1', fee: '0.01', feeCurrency: 'btc' },
-    ];
-    // start = 0 - (-1 - 0.01) = 1.01 btc at 100 = 101; now 0; cash +108 => 7
-    expect(dayPnl([{ currency: 'btc', balance: '0' }], fills, tickers).pnl).toBe('7');
-  });
-
-  it('lists coins without a KRW ticker', () => {
-    const r = dayPnl(
-      [
-        { currency: 'zzz', balance: '1' },
-        { currency: 'krw', balance: '5' },
-      ],
-      [],
-      tickers,
-    );
-    expect(r).toEqual({ pnl: '0', missing: ['zzz'] });
   });
 });
 
