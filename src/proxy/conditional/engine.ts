@@ -32,6 +32,8 @@ export class ConditionalEngine {
   readonly feed: TradeFeed;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly latest = new Map<string, MarketTrade>();
+  private readonly backfillDue = new Set<string>();
+  private readonly backfillRunning = new Set<string>();
   private readonly firing: Firing;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -96,9 +98,15 @@ export class ConditionalEngine {
     }
   }
 
+  /** Judges recent REST trades after a gap; a failed read is retried on every poll until it succeeds. */
   private async backfill(symbol: string): Promise<void> {
     const trades = await this.feed.recent(symbol);
-    if (trades) await this.judge(symbol, trades, true);
+    if (!trades) {
+      this.backfillDue.add(symbol);
+      return;
+    }
+    this.backfillDue.delete(symbol);
+    await this.judge(symbol, trades, true);
   }
 
   /** Judges trades for every armed conditional of the symbol; the first firing leg wins. */
@@ -149,6 +157,13 @@ export class ConditionalEngine {
 
   private poll(): void {
     if (this.closed) return;
+    for (const symbol of this.backfillDue) {
+      if (this.backfillRunning.has(symbol)) continue;
+      this.backfillRunning.add(symbol);
+      void this.enqueue(symbol, () => this.backfill(symbol)).finally(() =>
+        this.backfillRunning.delete(symbol),
+      );
+    }
     for (const c of this.store.live()) {
       if (c.status === 'arming') void this.firing.setup(c.id);
       else if (c.status === 'triggered') void this.firing.execute(c.id);
@@ -270,11 +285,15 @@ export class ConditionalEngine {
   status() {
     const live = this.store.live();
     return {
-      marketData: this.feed.state,
-      reason: this.feed.reason || undefined,
+      // trades missed in a gap and not yet read back: the engine is not caught up
+      marketData: this.feed.state === 'live' && this.backfillDue.size ? ('down' as const) : this.feed.state,
+      reason:
+        this.feed.reason ||
+        (this.backfillDue.size ? 'recent trades could not be read after a gap' : undefined),
       lastFrameAt: this.feed.lastFrameAt || null,
       downSince: this.feed.state === 'live' || this.feed.state === 'idle' ? null : this.feed.downSince,
       live: live.length,
+      backfillPending: [...this.backfillDue],
       symbols: [...new Set(live.map((c) => c.def.symbol))],
     };
   }

@@ -102,6 +102,25 @@ describe('conditional orders across restarts (real sandbox)', () => {
       .toBe('idle');
   });
 
+  it('while the trades after a gap cannot be read back, the engine says it is not caught up', async () => {
+    await price('1000');
+    const c = (await s.t.api('POST', '/api/conditional', { body: { definition: stop('500', 'fire') } })).json
+      .data.conditional;
+    const status = async () => (await s.t.api('GET', '/api/conditional/status')).json.data;
+    await expect.poll(async () => (await status()).marketData).toBe('live');
+    await s.admin('/faults', { classes: { public: { error: { probability: 1, status: 503 } } } });
+    try {
+      await s.admin('/faults/ws', { action: 'drop', target: 'public' });
+      await expect.poll(async () => (await status()).backfillPending, { timeout: 8000 }).toEqual([SYM]);
+      expect((await status()).marketData).toBe('down');
+    } finally {
+      await s.admin('/faults/reset', {});
+    }
+    await expect.poll(async () => (await status()).backfillPending, { timeout: 8000 }).toEqual([]);
+    expect((await status()).marketData).toBe('live');
+    expect((await s.t.api('DELETE', `/api/conditional/${c.id}`)).status).toBe(200);
+  });
+
   it('kill -9 between the trigger and the placement: the restarted proxy places it exactly once', async () => {
     const configDir = tempDir('kapi-cond-kill-');
     const token = 'kill-test-session-token-0123456789abcdef';
