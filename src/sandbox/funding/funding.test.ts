@@ -209,7 +209,9 @@ describe('withdrawals', () => {
     const r = await env.hmac.call('POST', '/v2/krw/sendKrwWithdrawalPush', { amount: '10000' });
     expect(r.body).toEqual({ success: true });
     expect((await bal('krw')).withdrawalInUse).toBe('11000');
-    const id = (await env.hmac.data('GET', '/v2/krw/recentWithdrawals'))[0].id;
+    const first = (await env.hmac.data('GET', '/v2/krw/recentWithdrawals'))[0];
+    expect(first.status).toBe('processing'); // live KRW withdrawal statuses: processing | done | failed | canceled
+    const id = first.id;
     advance(3 * STEP);
     const list = await env.hmac.data('GET', '/v2/krw/recentWithdrawals');
     expect(list[0]).toMatchObject({ id, status: 'done', quantity: '10000', fee: '1000' });

@@ -1,8 +1,9 @@
 /**
  * Deposits, withdrawals (coin and KRW), deposit / withdrawable addresses and account transfers.
- * Withdrawals hold amount + fee in withdrawalInUse and move through pending -> reviewing ->
- * processing -> done, one step every `stepMs` (cancelable while pending or reviewing). Deposits and
- * KRW push requests complete after one step. Transitions run on a timer and before every read.
+ * Withdrawals hold amount + fee in withdrawalInUse; coin withdrawals move through pending -> reviewing ->
+ * processing -> done, one step every `stepMs` (cancelable while reviewing, the live rule), KRW withdrawals
+ * processing -> done. Deposits and KRW push requests complete after one step. Transitions run on a timer
+ * and before every read.
  */
 import crypto from 'node:crypto';
 import { fromUnits, LEDGER_DP, toLedger } from '../engine/units.js';
@@ -29,6 +30,7 @@ const e = (code: string, description: string, status = 400): SbxError => ({ stat
 const no = <T>(err: SbxError): Result<T> => ({ ok: false, error: err });
 const FINAL = new Set(['done', 'canceled', 'failed', 'refunded']);
 const WITHDRAWAL_STEPS = ['pending', 'reviewing', 'processing', 'done'];
+const KRW_WITHDRAWAL_STEPS = ['processing', 'done'];
 
 export class Funding {
   readonly records: Records;
@@ -112,8 +114,9 @@ export class Funding {
     if (FINAL.has(r.status)) return r.status;
     const steps = Math.floor((now - r.createdAt) / this.stepMs);
     if (kind === 'coinWithdrawal' || kind === 'krwWithdrawal') {
-      const i = Math.max(WITHDRAWAL_STEPS.indexOf(r.status), Math.min(steps, WITHDRAWAL_STEPS.length - 1));
-      return WITHDRAWAL_STEPS[i]!;
+      const list = kind === 'krwWithdrawal' ? KRW_WITHDRAWAL_STEPS : WITHDRAWAL_STEPS;
+      const i = Math.max(list.indexOf(r.status), Math.min(steps, list.length - 1));
+      return list[i]!;
     }
     return steps >= 1 ? 'done' : r.status;
   }

@@ -96,7 +96,8 @@ export function requestWithdrawal(
     accountSeq: 1,
     createdAt: now,
     updatedAt: now,
-    status: 'pending',
+    // KRW withdrawals go processing -> done (the statuses korbit-cli ops/funding_ops.go documents)
+    status: kind === 'krwWithdrawal' ? 'processing' : 'pending',
     quantity: fromUnits(amt, LEDGER_DP),
     fee: net.withdrawalTxFee,
     hold: String(need),
