@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Tabs } from '../../components/Tabs.js';
 import { useT } from '../../lib/i18n.js';
 import { ConditionalTicket } from './ConditionalTicket.js';
+import { CondTabLabel } from './CondTabLabel.js';
 
 /** The order ticket with a second tab for conditional orders held by the proxy. */
 export function TicketTabs({ symbol, children }: { symbol: string; children: ReactNode }) {
@@ -15,7 +16,7 @@ export function TicketTabs({ symbol, children }: { symbol: string; children: Rea
         onChange={setTab}
         tabs={[
           { key: 'ticket-order', label: t('cond.ticketTab.order') },
-          { key: 'ticket-cond', label: t('cond.ticketTab.cond') },
+          { key: 'ticket-cond', label: <CondTabLabel text={t('cond.ticketTab.cond')} /> },
         ]}
       />
       {tab === 'ticket-order' ? (

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n.js';
 import { AlertsPanel } from '../../alerts/AlertsPanel.js';
 import { BalancesPanel } from '../../balances/BalancesPanel.js';
 import { ConditionalTab } from '../../conditional/ConditionalTab.js';
+import { CondTabLabel } from '../../conditional/CondTabLabel.js';
 import { MyTradesTab } from './MyTradesTab.js';
 import { OpenOrdersTab } from './OpenOrdersTab.js';
 import { OrderHistoryTab } from './OrderHistoryTab.js';
@@ -33,7 +34,7 @@ export function BottomTabs(props: {
           { key: 'trades', label: t('tabs.trades') },
           { key: 'prevented', label: t('tabs.prevented') },
           { key: 'balances', label: t('tabs.balances') },
-          { key: 'cond', label: t('cond.tab') },
+          { key: 'cond', label: <CondTabLabel text={t('cond.tab')} /> },
           { key: 'alerts', label: t('alerts.tab') },
         ]}
       />
