@@ -330,3 +330,62 @@ test('hotkeys: side, focus, percent, submit, cancel last, cancel all, pair, inte
   }
   expect(errors).toEqual([]);
 });
+
+test('layout: book/trades/both remembered per screen size; 1280x800 and 1024x768 keep the essentials', async ({
+  page,
+  stack,
+  shot,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.setViewportSize({ width: 1800, height: 1000 });
+  await openTrading(page, stack.startUrl);
+  const inView = async (testId: string) => {
+    const b = await page.getByTestId(testId).first().boundingBox();
+    const v = page.viewportSize()!;
+    expect(b, testId).not.toBeNull();
+    expect(b!.x, testId).toBeGreaterThanOrEqual(0);
+    expect(b!.y, testId).toBeGreaterThanOrEqual(0);
+    expect(b!.x + b!.width, testId).toBeLessThanOrEqual(v.width + 1);
+    expect(b!.y + b!.height, testId).toBeLessThanOrEqual(v.height + 1);
+  };
+
+  // Trades only: the book gives way to the tape in its column; remembered after a reload.
+  await page.getByTestId('book-mode-trades').click();
+  await expect(page.getByTestId('orderbook')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('book-mode-trades')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('orderbook')).toHaveCount(0);
+  await page.getByTestId('book-mode-book').click();
+  await expect(page.getByTestId('orderbook')).toBeVisible();
+  await shot(page, 'workspace-layout-book-only');
+
+  // 1280x800: another size class with its own (default) arrangement; nothing essential cut.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('book-mode-both')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('market-list')).toBeVisible();
+  for (const id of [
+    'submit-order',
+    'price-input',
+    'qty-input',
+    'orderbook',
+    'chart',
+    'market-list',
+    'bottom-tabs',
+  ])
+    await inView(id);
+  await shot(page, 'workspace-layout-1280');
+
+  // 1024x768: the market list folds to a strip; chart, book, ticket and submit stay usable.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.getByTestId('markets-show')).toBeVisible();
+  for (const id of ['submit-order', 'price-input', 'qty-input', 'orderbook', 'chart']) await inView(id);
+  const chartBox = (await page.getByTestId('chart').boundingBox())!;
+  expect(chartBox.width).toBeGreaterThanOrEqual(300);
+  await shot(page, 'workspace-layout-1024');
+
+  // Back on the large screen its own choice (book only) is still there.
+  await page.setViewportSize({ width: 1800, height: 1000 });
+  await expect(page.getByTestId('book-mode-book')).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});

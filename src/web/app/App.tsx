@@ -34,8 +34,10 @@ function Page() {
 }
 
 export function App() {
+  // The trading screen has a narrow layout down to 1024 px (issue 13); the other pages need 1280.
+  const narrowOk = useRoute() === 'trade';
   return (
-    <div className="flex h-full min-w-[1280px] flex-col bg-bg text-fg">
+    <div className={`flex h-full flex-col bg-bg text-fg ${narrowOk ? 'min-w-[1024px]' : 'min-w-[1280px]'}`}>
       <TopBar />
       <main className="min-h-0 flex-1 overflow-auto">
         <SessionGate>

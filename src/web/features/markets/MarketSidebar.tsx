@@ -1,12 +1,14 @@
 import { useT } from '../../lib/i18n.js';
+import { useScreenLayout } from '../trading/layout/useScreenLayout.js';
 import { MarketList } from './MarketList.js';
-import { useMarkets } from './marketsStore.js';
 
 /** The market list column of the trading screen; folds to a thin strip to give the chart room. */
 export function MarketSidebar() {
   const t = useT();
-  const open = useMarkets((s) => s.open);
-  const set = useMarkets((s) => s.set);
+  // Open or folded is remembered per screen size (folded by default on narrow screens).
+  const { layout, update } = useScreenLayout();
+  const open = layout.marketsOpen;
+  const set = (p: { open: boolean }) => update({ marketsOpen: p.open });
   if (!open) {
     return (
       <section className="flex w-6 shrink-0 flex-col items-center border-r border-line bg-panel pt-1">

@@ -1,4 +1,4 @@
-// Market list preferences: favorites, sort, the favorites-only tab, shown or hidden. Persisted in localStorage.
+// Market list preferences: favorites, sort, the favorites-only tab. Persisted in localStorage.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SortDir, SortKey } from './marketRows.js';
@@ -8,10 +8,9 @@ export interface MarketsState {
   sort: SortKey;
   dir: SortDir;
   favoritesOnly: boolean;
-  open: boolean;
   toggleFavorite: (symbol: string) => void;
   sortBy: (key: SortKey) => void;
-  set: (patch: Partial<Pick<MarketsState, 'favoritesOnly' | 'open'>>) => void;
+  set: (patch: Partial<Pick<MarketsState, 'favoritesOnly'>>) => void;
 }
 
 const SORTS: readonly SortKey[] = ['name', 'price', 'change', 'volume'];
@@ -23,7 +22,6 @@ export const useMarkets = create<MarketsState>()(
       sort: 'volume',
       dir: 'desc',
       favoritesOnly: false,
-      open: true,
       toggleFavorite: (symbol) =>
         set((s) => ({
           favorites: s.favorites.includes(symbol)
@@ -43,13 +41,7 @@ export const useMarkets = create<MarketsState>()(
       name: 'kapi-markets',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ favorites, sort, dir, favoritesOnly, open }) => ({
-        favorites,
-        sort,
-        dir,
-        favoritesOnly,
-        open,
-      }),
+      partialize: ({ favorites, sort, dir, favoritesOnly }) => ({ favorites, sort, dir, favoritesOnly }),
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<MarketsState>;
         return {
@@ -58,7 +50,6 @@ export const useMarkets = create<MarketsState>()(
           sort: p.sort && SORTS.includes(p.sort) ? p.sort : current.sort,
           dir: p.dir === 'asc' || p.dir === 'desc' ? p.dir : current.dir,
           favoritesOnly: p.favoritesOnly === true,
-          open: p.open !== false,
         };
       },
     },

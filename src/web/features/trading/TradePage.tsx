@@ -2,12 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { add, sub } from '../../../core/decimal.js';
 import { can, useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
 import { useViewport } from '../../lib/useViewport.js';
-import { getPrefs, usePrefs } from '../../store/prefs.js';
+import { usePrefs } from '../../store/prefs.js';
 import { OrderBook } from './book/OrderBook.js';
 import type { ChartFill, ChartOrder } from './chart/PriceChart.js';
 import { OrderEntry } from './entry/OrderEntry.js';
 import { useOrderForm } from './entry/orderFormStore.js';
+import { BookTapeSwitch } from './layout/BookTapeSwitch.js';
 import { Splitter } from './layout/Splitter.js';
+import { layoutOf, useScreenLayout } from './layout/useScreenLayout.js';
 import { BottomTabs, MarketSidebar, PriceChart } from './lazyPanels.js';
 import { MarketHeader } from './market/MarketHeader.js';
 import { TickerFeed, useTickSize } from './market/useMarket.js';
@@ -20,8 +22,8 @@ const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v
 /** The trading screen: market header, chart | book | ticket+tape, bottom tabs. Panels resize; sizes persist. */
 export function TradePage() {
   const symbol = usePrefs((s) => s.symbol);
-  const layout = usePrefs((s) => s.layout);
-  const setLayout = usePrefs((s) => s.setLayout);
+  // Sizes and the book/tape arrangement, remembered per screen size (layout/workspaceLayout.ts).
+  const { cls, layout, update: setLayout } = useScreenLayout();
   const profileId = useActiveProfileId();
   const accountSeq = useActiveAccountSeq();
   const keyInfo = useKeyInfo(profileId);
@@ -79,15 +81,25 @@ export function TradePage() {
         <Splitter
           axis="x"
           testId="split-book"
-          onDrag={(d) => setLayout({ bookWidth: clamp(getPrefs().layout.bookWidth - d, 260, 560) })}
+          onDrag={(d) => setLayout({ bookWidth: clamp(layoutOf(cls).bookWidth - d, 260, 560) })}
         />
-        <section className="shrink-0 border-x border-line bg-panel" style={{ width: layout.bookWidth }}>
-          <OrderBook symbol={symbol} policy={policy} ownOrders={open.data ?? []} />
+        <section
+          className="flex shrink-0 flex-col border-x border-line bg-panel"
+          style={{ width: layout.bookWidth }}
+        >
+          <BookTapeSwitch mode={layout.bookMode} onChange={(bookMode) => setLayout({ bookMode })} />
+          <div className="min-h-0 flex-1">
+            {layout.bookMode === 'trades' ? (
+              <TradesTape policy={policy} />
+            ) : (
+              <OrderBook symbol={symbol} policy={policy} ownOrders={open.data ?? []} />
+            )}
+          </div>
         </section>
         <Splitter
           axis="x"
           testId="split-entry"
-          onDrag={(d) => setLayout({ entryWidth: clamp(getPrefs().layout.entryWidth - d, 280, 480) })}
+          onDrag={(d) => setLayout({ entryWidth: clamp(layoutOf(cls).entryWidth - d, 280, 480) })}
         />
         <section
           className="flex shrink-0 flex-col border-l border-line bg-panel"
@@ -96,9 +108,11 @@ export function TradePage() {
           <div className="min-h-0 overflow-y-auto border-b border-line">
             <OrderEntry symbol={symbol} />
           </div>
-          <div className="min-h-[72px] flex-1 basis-0">
-            <TradesTape policy={policy} />
-          </div>
+          {layout.bookMode === 'both' && (
+            <div className="min-h-[72px] flex-1 basis-0">
+              <TradesTape policy={policy} />
+            </div>
+          )}
         </section>
       </div>
       <Splitter
@@ -106,7 +120,7 @@ export function TradePage() {
         testId="split-bottom"
         onDrag={(d) =>
           setLayout({
-            bottomHeight: clamp(Math.min(getPrefs().layout.bottomHeight, bottomRoom) - d, 140, 640),
+            bottomHeight: clamp(Math.min(layoutOf(cls).bottomHeight, bottomRoom) - d, 140, 640),
           })
         }
       />

@@ -1,7 +1,7 @@
 import type { Time } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { decimalPlaces } from '../../../../core/decimal.js';
-import { INTERVAL_LABELS, INTERVALS, type Interval, isInterval } from '../../../../core/intervals.js';
+import { type Interval, isInterval } from '../../../../core/intervals.js';
 import { tickFor } from '../../../../core/tick.js';
 import { ErrorState } from '../../../components/ErrorState.js';
 import { formatNumber, tzOffsetMs } from '../../../lib/format.js';
@@ -20,6 +20,7 @@ import { applyTrades, toBar, toVolume } from './candleMath.js';
 import { crosshairLabel, tickLabel } from './chartLocale.js';
 import { readChartColors, withAlpha } from './chartTheme.js';
 import { DepthChart } from './depth/DepthChart.js';
+import { IntervalPicker, useWidth } from './IntervalPicker.js';
 import { ChartToolbarExtras, IndicatorLegend } from './indicators/ChartExtras.js';
 import { useIndicators } from './indicators/indicatorStore.js';
 import { useIndicatorLayer } from './indicators/useIndicatorLayer.js';
@@ -61,6 +62,7 @@ export function PriceChart(props: {
   const box = useRef<HTMLDivElement>(null);
   const h = useChart(box);
   const layer = useIndicatorLayer(h);
+  const [toolbarRef, toolbarWidth] = useWidth<HTMLDivElement>();
   useConditionalLines(h, box, props.symbol, props.policy?.tickSizePolicy);
   const view = useIndicators((s) => s.view);
   const hist = useCandleHistory(props.symbol, interval);
@@ -197,18 +199,16 @@ export function PriceChart(props: {
           and order lines open, and the keys with their palette and help. */}
       <AmendDialog />
       <WorkspaceKeys />
-      <div className="flex h-8 shrink-0 items-center gap-0.5 overflow-hidden border-b border-line px-2 whitespace-nowrap">
-        {INTERVALS.map((iv) => (
-          <button
-            key={iv}
-            type="button"
-            data-testid={`interval-${iv}`}
-            onClick={() => set({ interval: iv })}
-            className={`rounded px-2 py-0.5 text-[11px] ${iv === interval ? 'bg-panel2 font-semibold text-accent' : 'text-dim hover:text-fg'}`}
-          >
-            {INTERVAL_LABELS[iv][lang]}
-          </button>
-        ))}
+      <div
+        ref={toolbarRef}
+        className="flex h-8 shrink-0 items-center gap-0.5 overflow-hidden border-b border-line px-2 whitespace-nowrap"
+      >
+        <IntervalPicker
+          interval={interval}
+          lang={lang}
+          compact={toolbarWidth < 620}
+          onChange={(iv) => set({ interval: iv })}
+        />
         <span className="ml-auto flex items-center gap-2">
           {hist.loading && <span className="text-[11px] text-dim">{t('common.loading')}</span>}
           <StaleMark f={fresh} testId="chart-fresh" />
@@ -220,31 +220,35 @@ export function PriceChart(props: {
       <div className={`relative min-h-0 flex-1 ${dimClass(fresh)}`}>
         <div ref={box} className="absolute inset-0" data-testid="chart-canvas" />
         {view === 'depth' && <DepthChart symbol={props.symbol} />}
-        {view === 'candles' && <IndicatorLegend />}
         {/* OHLC legend over the chart (the toolbar has no room for it at 1280 px) */}
-        <div
-          className="num pointer-events-none absolute top-1 left-2 z-10 flex gap-3 rounded bg-panel/80 px-1.5 py-0.5 text-[11px] whitespace-nowrap text-dim"
-          data-testid="chart-legend"
-        >
-          {shown && (
-            <>
-              <span>
-                O <b className="text-fg">{formatNumber(shown.open)}</b>
-              </span>
-              <span>
-                H <b className="text-up">{formatNumber(shown.high)}</b>
-              </span>
-              <span>
-                L <b className="text-down">{formatNumber(shown.low)}</b>
-              </span>
-              <span>
-                C <b className="text-fg">{formatNumber(shown.close)}</b>
-              </span>
-              <span>
-                V <b className="text-fg">{formatNumber(shown.volume, { dp: 4 })}</b>
-              </span>
-            </>
-          )}
+        {/* OHLC and indicator legends in one corner block that stops before the price scale and wraps
+            on a narrow chart instead of spilling over the order book. */}
+        <div className="pointer-events-none absolute top-1 right-[76px] left-2 z-10 flex flex-col items-start gap-0.5">
+          <div
+            className="num flex flex-wrap gap-x-3 rounded bg-panel/80 px-1.5 py-0.5 text-[11px] whitespace-nowrap text-dim"
+            data-testid="chart-legend"
+          >
+            {shown && (
+              <>
+                <span>
+                  O <b className="text-fg">{formatNumber(shown.open)}</b>
+                </span>
+                <span>
+                  H <b className="text-up">{formatNumber(shown.high)}</b>
+                </span>
+                <span>
+                  L <b className="text-down">{formatNumber(shown.low)}</b>
+                </span>
+                <span>
+                  C <b className="text-fg">{formatNumber(shown.close)}</b>
+                </span>
+                <span>
+                  V <b className="text-fg">{formatNumber(shown.volume, { dp: 4 })}</b>
+                </span>
+              </>
+            )}
+          </div>
+          {view === 'candles' && <IndicatorLegend />}
         </div>
         {hist.error != null && (
           <div className="absolute inset-0 bg-panel/80">

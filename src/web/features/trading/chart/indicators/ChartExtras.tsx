@@ -36,7 +36,7 @@ export function IndicatorLegend() {
   if (!active.length) return null;
   return (
     <div
-      className="pointer-events-none absolute top-7 left-2 z-10 flex max-w-[70%] flex-wrap gap-x-2 rounded bg-panel/80 px-1.5 text-[10px]"
+      className="flex flex-wrap gap-x-2 rounded bg-panel/80 px-1.5 text-[10px]"
       data-testid="indicator-legend"
     >
       {active.map((s, i) => (
