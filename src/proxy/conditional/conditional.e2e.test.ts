@@ -75,6 +75,15 @@ describe('conditional orders (real sandbox)', () => {
     });
     expect(garbage.status).toBe(400);
     expect(garbage.json.error.message).toBe('BAD_REQUEST');
+    const badSeq = await s.t.api('POST', '/api/conditional', {
+      body: { definition: stopSell('2900000'), accountSeq: 'x' },
+    });
+    expect(badSeq.status).toBe(400);
+    const notJson = await s.t.api('POST', '/api/conditional', { body: '{"definition":' });
+    expect(notJson.status).toBe(400);
+    const badLevel = await s.t.api('POST', '/api/conditional/abc/level', { body: { leg: 5, level: '1e9' } });
+    expect(badLevel.status).toBe(400);
+    expect((await s.t.api('DELETE', '/api/conditional/nosuchid')).status).toBe(404);
     const huge = await s.t.api('POST', '/api/conditional', {
       body: { definition: stopSell('2900000', '100000') },
     });
