@@ -54,6 +54,7 @@ const px = (page: Page, testId: string) =>
 for (const [w, h, minEquityPx] of [
   [1920, 1080, 28],
   [3840, 2160, 56],
+  [1080, 1920, 28],
 ] as const) {
   test(`wall at ${w}x${h}: nothing clipped, every holding visible, equity readable`, async ({
     page,
@@ -100,7 +101,7 @@ for (const [w, h, minEquityPx] of [
   });
 }
 
-test('desk header totals and the kill switch by hotkey: every open order of three accounts canceled', async ({
+test('desk header totals and the kill switch by hotkey: 50 open orders of three accounts canceled', async ({
   page,
   stack,
   shot,
@@ -111,7 +112,7 @@ test('desk header totals and the kill switch by hotkey: every open order of thre
   await expect(page.getByTestId('monitor-card')).toHaveCount(3);
   await expect(page.getByTestId('desk-equity')).toContainText(/\d{1,3}(,\d{3})+ KRW/);
   let placed = 0;
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 50; i++) {
     const seq = (i % 3) + 1;
     const r = await apiFromPage(page, 'POST', '/v2/orders', {
       symbol: i % 2 ? 'xrp_krw' : 'doge_krw',
