@@ -58,11 +58,11 @@ export function OrderSummary({ ctx, check }: { ctx: EntryContext; check: DraftCh
       </div>
       {ve && (
         <p className="text-[11px] text-danger" role="alert" data-testid="value-error">
-          <code className="mr-1">{ve.code}</code>
           {t(ve.code === 'ORDER_VALUE_TOO_SMALL' ? 'entry.valueTooSmall' : 'entry.valueTooLarge', {
             bound: fmtQuote((ve as { bound?: string }).bound ?? ''),
             quote: ctx.quote.toUpperCase(),
-          })}
+          })}{' '}
+          <code className="text-[10px] opacity-75">{ve.code}</code>
         </p>
       )}
     </div>
