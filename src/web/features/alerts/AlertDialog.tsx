@@ -22,8 +22,9 @@ import { marketLabel } from './pairName.js';
 type Kind = AlertCondition['type'];
 type Dir = 'up' | 'down' | 'either';
 
-const INPUT =
-  'num h-7 min-w-0 flex-1 rounded border border-line bg-panel2 px-2 text-right text-[12px] outline-none focus:border-accent';
+const BOX =
+  'h-7 min-w-0 flex-1 rounded border border-line bg-panel2 px-2 text-[12px] outline-none focus:border-accent';
+const INPUT = `num text-right ${BOX}`;
 
 function Row(props: { label: string; children: ReactNode }) {
   return (
@@ -227,7 +228,7 @@ function AlertForm({ draft, onDone }: { draft: AlertDraft; onDone: () => void })
       </Row>
       <Row label={t('alerts.field.note')}>
         <input
-          className={`${INPUT} text-left`}
+          className={BOX}
           maxLength={120}
           value={note}
           onChange={(e) => setNote(e.target.value)}

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { openTrading } from './trading-helpers.js';
+
+// Price alerts (issue 13 item 4). The stack is shared with the worker: the price is put back at the end of each test.
+test.describe.configure({ mode: 'serial' });
+
+const SYM = 'btc_krw';
+const round = (n: number) => String(Math.round(n / 100_000) * 100_000);
+
+async function lastPrice(page: Page): Promise<number> {
+  const txt = (await page.getByTestId(`market-price-${SYM}`).textContent()) ?? '';
+  const n = Number(txt.replaceAll(',', ''));
+  expect(n).toBeGreaterThan(0);
+  return n;
+}
+
+async function alertsTab(page: Page) {
+  await page.getByTestId('tab-alerts').click();
+  const panel = page.getByTestId('alerts-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function clearAlerts(page: Page) {
+  await page.evaluate(async () => {
+    const r = await fetch('/api/alerts');
+    const list = (await r.json()) as { data: { alerts: { id: string }[] } };
+    for (const a of list.data.alerts) await fetch(`/api/alerts/${a.id}`, { method: 'DELETE' });
+  });
+}
+
+test('alerts: create from the market list, edit, turn off and on, delete', async ({ page, stack, shot }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openTrading(page, stack.startUrl);
+  await clearAlerts(page);
+  const last = await lastPrice(page);
+  const level = round(last * 1.2);
+
+  await page.getByTestId(`market-bell-${SYM}`).click();
+  const dialog = page.getByTestId('alert-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('alert-level')).not.toHaveValue('');
+  await page.getByTestId('alert-level').fill(level);
+  await page.getByTestId('alert-note').fill('breakout');
+  await shot(page, 'alerts-dialog-create');
+  await page.getByTestId('alert-submit').click();
+  await expect(dialog).toBeHidden();
+
+  const panel = await alertsTab(page);
+  const row = panel.locator('tr[data-testid^=alert-row-]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-status', 'active');
+  await expect(row).toContainText(Number(level).toLocaleString('en-US'));
+  await expect(row).toContainText('breakout');
+  await expect(page.getByTestId(`market-bell-${SYM}`)).toHaveAttribute('aria-label', /1/);
+  await shot(page, 'alerts-panel-active');
+
+  // edit: a % move instead of a level
+  const id = (await row.getAttribute('data-testid'))!.replace('alert-row-', '');
+  await page.getByTestId(`alert-edit-${id}`).click();
+  await page.getByTestId('alert-type').selectOption('move');
+  await page.getByTestId('alert-percent').fill('3');
+  await page.getByTestId('alert-window').fill('30');
+  await page.getByTestId('alert-dir-down').click();
+  await page.getByTestId('alert-repeat').check();
+  await page.getByTestId('alert-submit').click();
+  await expect(row).toContainText(/30분 안에 -3% 하락|down 3% within 30 min/);
+  await expect(row).toContainText(/반복|repeat/);
+
+  // a bad edit is refused with the reason, nothing stored
+  await page.getByTestId(`alert-edit-${id}`).click();
+  await page.getByTestId('alert-percent').fill('0');
+  await page.getByTestId('alert-submit').click();
+  await expect(page.getByTestId('alert-error')).toContainText('percent');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(/-3%|3%/);
+
+  await page.getByTestId(`alert-toggle-${id}`).click();
+  await expect(row).toHaveAttribute('data-status', 'disabled');
+  await page.getByTestId(`alert-toggle-${id}`).click();
+  await expect(row).toHaveAttribute('data-status', 'active');
+
+  await page.getByTestId(`alert-remove-${id}`).click();
+  await page.getByTestId(`alert-remove-yes-${id}`).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('alerts-empty')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('alerts: one set from the chart fires on an admin price move (toast, panel)', async ({
+  page,
+  stack,
+  admin,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openTrading(page, stack.startUrl);
+  await clearAlerts(page);
+  const last = await lastPrice(page);
+  const level = String(Math.round((last * 1.01) / 10_000) * 10_000); // inside the chart's price range: the line shows
+
+  await page.getByTestId('chart-alert-add').click();
+  await expect(page.getByTestId('alert-dialog')).toBeVisible();
+  await page.getByTestId('alert-type').selectOption('above');
+  await page.getByTestId('alert-level').fill(level);
+  await page.getByTestId('alert-submit').click();
+  await expect(page.getByTestId('alert-dialog')).toBeHidden();
+  await expect(page.getByTestId('chart-alert-add')).toContainText('1');
+  await shot(page, 'alerts-chart-line');
+
+  await admin.post('/admin/market/price', { symbol: SYM, price: round(last * 1.08) });
+  const toast = page.getByTestId('alert-toast');
+  await expect(toast).toBeVisible({ timeout: 10_000 });
+  await expect(toast).toContainText(/BTC\/KRW/);
+  await expect(toast).toContainText(Number(level).toLocaleString('en-US'));
+  const panel = await alertsTab(page);
+  await expect(panel.locator('tr[data-testid^=alert-row-]')).toHaveAttribute('data-status', 'triggered');
+  await expect(panel.locator('tr[data-testid^=alert-row-]')).toContainText(/발동됨|Triggered/);
+  await shot(page, 'alerts-fired');
+  await admin.post('/admin/market/price', { symbol: SYM, price: String(last) });
+});
+
+test('alerts: a firing while no tab is open is shown on the next open (English, light, green-up)', async ({
+  page,
+  context,
+  stack,
+  admin,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openTrading(page, stack.startUrl);
+  await clearAlerts(page);
+  const last = await lastPrice(page);
+  const level = round(last * 0.93);
+  const created = await page.evaluate(async (lvl) => {
+    const r = await fetch('/api/alerts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ symbol: 'btc_krw', condition: { type: 'below', level: lvl }, note: 'dip' }),
+    });
+    return (await r.json()) as { data: { id: string } };
+  }, level);
+  const origin = new URL(page.url()).origin;
+  await page.close(); // no tab open now
+
+  await admin.post('/admin/market/price', { symbol: SYM, price: round(last * 0.9) });
+  await expect
+    .poll(
+      async () => {
+        const r = await context.request.get(`${origin}/api/alerts`);
+        const j = (await r.json()) as { data: { unseen: { alertId: string }[] } };
+        return j.data.unseen.filter((e) => e.alertId === created.data.id).length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(1);
+
+  const next = await context.newPage();
+  await next.setViewportSize({ width: 1600, height: 1000 });
+  await next.addInitScript(() => {
+    const raw = localStorage.getItem('kapi-prefs');
+    const p = raw ? JSON.parse(raw) : { state: {}, version: 1 };
+    p.state = { ...p.state, language: 'en', theme: 'light', colorScheme: 'western' };
+    localStorage.setItem('kapi-prefs', JSON.stringify(p));
+  });
+  await next.goto(origin);
+  const toast = next.getByTestId('alert-toast');
+  await expect(toast).toBeVisible({ timeout: 10_000 });
+  await expect(toast).toContainText('fired while the tab was closed');
+  await expect(toast).toContainText('dip');
+  await expect(toast).toContainText(Number(level).toLocaleString('en-US'));
+  await alertsTab(next);
+  await shot(next, 'alerts-missed-light-en');
+  // seen now: the proxy holds no unseen firing any more
+  await expect
+    .poll(async () => {
+      const r = await context.request.get(`${origin}/api/alerts`);
+      return ((await r.json()) as { data: { unseen: unknown[] } }).data.unseen.length;
+    })
+    .toBe(0);
+  await admin.post('/admin/market/price', { symbol: SYM, price: String(last) });
+});
