@@ -77,6 +77,12 @@ describe('resolveStep', () => {
       retry: false,
     });
     expect(resolveStep({ kind: 'notFound' }, { misses: 0, journal: 'unknown' }).retry).toBe(true);
+    expect(resolveStep({ kind: 'notFound' }, { misses: 2, journal: 'unknown' }).fate).toBe('notPlaced');
+  });
+
+  it('a miss is not believed while the proxy is still sending the intent or has it placed', () => {
+    for (const journal of ['pending', 'sent', 'placed'] as const)
+      expect(resolveStep({ kind: 'notFound' }, { misses: 10, journal })).toEqual({ fate: null, retry: true });
   });
 
   it('a failed lookup keeps looking', () => {

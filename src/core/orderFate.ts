@@ -138,9 +138,11 @@ export interface ResolveStep {
 }
 
 /**
- * One step of resolving an uncertain order. A `notFound` is only believed once the journal says the
- * proxy is no longer sending it (state `failed`) or after `minNotFound` consecutive misses, because
- * order reads lag the write by about a second upstream.
+ * One step of resolving an uncertain order. A `notFound` is believed at once when the proxy journal has
+ * the intent as `failed`; never while the journal says the proxy is still sending it (`pending`, `sent`:
+ * its placer may yet send it again under the same clientOrderId) or has it `placed` (reads lag the write);
+ * otherwise (journal `unknown`, or no entry: the request never reached the proxy) after `minNotFound`
+ * consecutive misses.
  */
 export function resolveStep(
   lookup: LookupOutcome,
@@ -150,7 +152,9 @@ export function resolveStep(
     return { fate: fateFromOrder(lookup.order), orderId: lookup.order.orderId, retry: false };
   }
   if (lookup.kind === 'notFound') {
-    const settled = opts.journal === 'failed' || opts.misses + 1 >= (opts.minNotFound ?? 3);
+    if (opts.journal === 'failed') return { fate: 'notPlaced', retry: false };
+    const inFlight = opts.journal === 'pending' || opts.journal === 'sent' || opts.journal === 'placed';
+    const settled = !inFlight && opts.misses + 1 >= (opts.minNotFound ?? 3);
     return settled ? { fate: 'notPlaced', retry: false } : { fate: null, retry: true };
   }
   return { fate: null, retry: true };
