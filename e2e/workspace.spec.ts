@@ -7,6 +7,7 @@ import { bestBid, farBelowMarket, openTrading, placeViaApi } from './trading-hel
 test('market list: 초성 search, a favourite kept after reload, live rows, switching pair', async ({
   page,
   stack,
+  admin,
   shot,
 }) => {
   const errors: string[] = [];
@@ -54,6 +55,13 @@ test('market list: 초성 search, a favourite kept after reload, live rows, swit
   expect(volumes.length).toBeGreaterThan(2);
   expect([...volumes].sort((a, b) => b - a)).toEqual(volumes);
 
+  // A stopped pair is marked in the list.
+  await admin.post('/admin/market/status', { symbol: 'xrp_krw', status: 'stopped' });
+  await page.reload();
+  await expect(list.getByTestId('market-stopped-xrp_krw')).toBeVisible();
+  await expect(list.getByTestId('market-stopped-btc_krw')).toHaveCount(0);
+  await admin.post('/admin/market/status', { symbol: 'xrp_krw', status: 'launched' });
+
   // English names in English mode.
   await page.evaluate(() => {
     const raw = localStorage.getItem('kapi-prefs');
@@ -82,6 +90,8 @@ test('chart: indicators added, configured, drawn in their own pane and remembere
   const before = await paneRows();
 
   await page.getByTestId('indicators-button').click();
+  // Really on screen (not clipped by the toolbar), not merely in the DOM.
+  await expect(page.getByTestId('indicators-menu')).toBeInViewport({ ratio: 0.95 });
   await page.getByTestId('indicator-add-rsi').click();
   await page.getByTestId('indicator-add-macd').click();
   await page.getByTestId('indicator-add-bb').click();
@@ -387,5 +397,51 @@ test('layout: book/trades/both remembered per screen size; 1280x800 and 1024x768
   // Back on the large screen its own choice (book only) is still there.
   await page.setViewportSize({ width: 1800, height: 1000 });
   await expect(page.getByTestId('book-mode-book')).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('light theme, English, green-up: the workspace controls follow', async ({ page, stack, shot }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(stack.startUrl);
+  await page.evaluate(() => {
+    const raw = localStorage.getItem('kapi-prefs');
+    const p = raw ? JSON.parse(raw) : { state: {}, version: 1 };
+    Object.assign(p.state, { theme: 'light', colorScheme: 'western', language: 'en' });
+    localStorage.setItem('kapi-prefs', JSON.stringify(p));
+    localStorage.setItem(
+      'kapi-chart',
+      JSON.stringify({
+        state: {
+          active: [
+            { kind: 'sma', period: 20 },
+            { kind: 'bb', period: 20, mult: 2 },
+            { kind: 'rsi', period: 14 },
+          ],
+          view: 'candles',
+        },
+        version: 1,
+      }),
+    );
+  });
+  await openTrading(page, stack.startUrl);
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await expect(page.locator('html')).toHaveAttribute('data-colors', 'western');
+  await expect(page.getByTestId('indicator-legend-rsi-14')).toBeVisible();
+  await expect(page.getByTestId('market-row-btc_krw')).toContainText('Bitcoin');
+  await expect(page.getByTestId('book-mode-both')).toHaveText('Book + trades');
+  // Rising rows use the up color, whatever it is in this convention (green here).
+  const upColor = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--up').trim(),
+  );
+  expect(upColor.toLowerCase()).toBe('#0d9f62');
+  await shot(page, 'workspace-light-en-western');
+  await page.getByTestId('indicators-button').click();
+  await expect(page.getByTestId('indicators-menu')).toBeInViewport({ ratio: 0.95 });
+  await shot(page, 'workspace-light-indicators-menu');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('chart-view-depth').click();
+  await expect(page.getByTestId('depth-chart').locator('path')).toHaveCount(2);
+  await shot(page, 'workspace-light-depth');
   expect(errors).toEqual([]);
 });

@@ -201,7 +201,7 @@ export function PriceChart(props: {
       <WorkspaceKeys />
       <div
         ref={toolbarRef}
-        className="flex h-8 shrink-0 items-center gap-0.5 overflow-hidden border-b border-line px-2 whitespace-nowrap"
+        className="relative z-30 flex h-8 shrink-0 items-center gap-0.5 border-b border-line px-2 whitespace-nowrap"
       >
         <IntervalPicker
           interval={interval}
