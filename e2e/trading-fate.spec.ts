@@ -131,6 +131,37 @@ test('an uncertain send (answer lost after the commit, lookups failing) is told 
   await shot(page, 'fate-uncertain-resolved');
 });
 
+test('an uncertain send that never reached the exchange is told as not placed', async ({
+  page,
+  stack,
+  admin,
+}) => {
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-limit').check();
+  await page.getByTestId('price-input').fill(await farBelowMarket(page));
+  await page.getByTestId('qty-input').fill('0.0004');
+  // The connection drops before the exchange processes the order, and reads fail: nobody knows yet.
+  await admin.post('/admin/faults', {
+    classes: {
+      order: { drop: { count: 1 } },
+      private: { error: { probability: 1, status: 503 } },
+    },
+  });
+  await page.getByTestId('submit-order').click();
+  await page.getByTestId('confirm-order-ok').click();
+  await expect(page.getByTestId('order-result-error')).toHaveAttribute('data-fate', 'uncertain', {
+    timeout: 30_000,
+  });
+  await admin.post('/admin/faults', { classes: { private: null } });
+  // The exchange has no order with that clientOrderId: told as not placed, and nothing rests.
+  const line = page.getByTestId('order-result-error');
+  await expect(line).toHaveAttribute('data-fate', 'notPlaced', { timeout: 40_000 });
+  await expect(line).toContainText('ORDER_NOT_FOUND');
+  await expect(page.getByTestId('toast-fate-notPlaced')).toBeVisible();
+  await expect(page.getByTestId('open-order-row')).toHaveCount(0);
+});
+
 test('an order stopped by self-trade prevention is told as prevented, in the ticket, a toast and its row', async ({
   page,
   stack,
