@@ -66,7 +66,7 @@ export function TransferForm(props: {
           />
           <span className="text-dim">{t('acc.currency')}</span>
           <select
-            className="h-7 rounded border border-line bg-panel2 px-2 text-[12px] uppercase text-fg outline-none"
+            className="h-7 rounded border border-line bg-panel2 px-2 text-[12px] uppercase text-fg outline-none focus:border-accent"
             value={currency}
             onChange={(e) => setCurrency(e.target.value)}
             data-testid="transfer-currency"

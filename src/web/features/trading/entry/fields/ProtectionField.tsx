@@ -22,7 +22,7 @@ export function ProtectionField() {
         <label className="flex items-center gap-1 text-dim">
           <input
             data-testid="pp-percent"
-            className="num h-6 w-12 rounded border border-line bg-panel2 px-1 text-right text-fg outline-none"
+            className="num h-6 w-12 rounded border border-line bg-panel2 px-1 text-right text-fg outline-none focus:border-accent"
             value={pct}
             onChange={(e) => set({ ppPercent: e.target.value.replace(/\D/g, '').slice(0, 3) })}
           />
