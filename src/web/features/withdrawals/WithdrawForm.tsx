@@ -19,7 +19,8 @@ import {
 import { useWithdrawalGates } from './useWithdrawalGates.js';
 import { maxWithdrawAmount, withdrawIssue } from './withdrawRules.js';
 
-const selectCls = 'h-8 w-full rounded border border-line bg-panel2 px-2 text-[12px] text-fg outline-none focus:border-accent';
+const selectCls =
+  'h-8 w-full rounded border border-line bg-panel2 px-2 text-[12px] text-fg outline-none focus:border-accent';
 
 export function WithdrawForm(props: { profileId: string | null }) {
   const t = useT();
