@@ -54,6 +54,17 @@ export function DepthChart({ symbol }: { symbol: string }) {
               {formatNumber(p.toFixed(0))}
             </text>
           ))}
+          {[0.25, 0.5, 0.75, 1].map((f) => (
+            <text
+              key={f}
+              x={size.w - 4}
+              y={g.y(g.maxCum * f) + 10}
+              textAnchor="end"
+              className="num fill-dim text-[10px]"
+            >
+              {formatNumber((g.maxCum * f).toFixed(4), { dp: 4 })}
+            </text>
+          ))}
           {hoverX !== null && (
             <line x1={hoverX} x2={hoverX} y1={0} y2={plotH} className="stroke-dim" strokeWidth={0.5} />
           )}

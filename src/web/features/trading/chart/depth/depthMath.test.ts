@@ -18,6 +18,8 @@ describe('depth geometry', () => {
     expect(g.x(100)).toBe(100);
     expect(g.priceAt(200)).toBe(103);
     expect(g.maxCum).toBe(4);
+    expect(g.y(4)).toBeCloseTo(8, 6);
+    expect(g.y(0)).toBe(100);
   });
 
   it('bids close at the left edge, asks at the right, both on the baseline', () => {

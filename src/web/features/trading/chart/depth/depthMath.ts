@@ -18,6 +18,8 @@ export interface DepthGeometry {
   x: (price: number) => number;
   /** Price under an x coordinate. */
   priceAt: (x: number) => number;
+  /** y of a cumulative quantity. */
+  y: (cum: number) => number;
 }
 
 /**
@@ -69,5 +71,6 @@ export function depthGeometry(
     maxCum,
     x,
     priceAt: (px: number) => minPrice + (px / width) * (maxPrice - minPrice),
+    y,
   };
 }
