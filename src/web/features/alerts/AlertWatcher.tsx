@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { pushToast } from '../../store/toasts.js';
 import { type ExtraPriceLine, useChartLines } from '../trading/chart/lines/chartLines.js';
+import { AlertContextMenu } from './AlertContextMenu.js';
 import { AlertDialog } from './AlertDialog.js';
 import { ALERTS_KEY, ackEvents, editAlert, fetchAlerts, fetchEvents, useAlerts } from './api.js';
 import { deliverAlerts } from './deliver.js';
@@ -110,6 +111,7 @@ export function AlertWatcher() {
     <>
       {ready && <AlertLines />}
       <AlertDialog />
+      <AlertContextMenu />
     </>
   );
 }

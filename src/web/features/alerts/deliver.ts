@@ -66,10 +66,30 @@ function notify(title: string, body: string, tag: string): void {
   }
 }
 
+const TOLD_KEY = 'kapi-alerts-told';
+
+/**
+ * Several open tabs all poll and toast; the sound and the system notification come from the first tab
+ * only (the newest event id told, in localStorage; an old mark from an earlier proxy run is ignored).
+ */
+function firstToTell(events: readonly AlertEventView[]): boolean {
+  const newest = Math.max(...events.map((e) => e.id));
+  try {
+    const mark = JSON.parse(localStorage.getItem(TOLD_KEY) ?? 'null') as { id?: number; at?: number } | null;
+    if (mark && typeof mark.id === 'number' && mark.id >= newest && Date.now() - (mark.at ?? 0) < 60_000)
+      return false;
+    localStorage.setItem(TOLD_KEY, JSON.stringify({ id: newest, at: Date.now() }));
+  } catch {
+    /* storage unavailable: every tab tells */
+  }
+  return true;
+}
+
 /** Delivers firings; `away` marks the ones that fired while no tab was open (shown once on the next open). */
 export function deliverAlerts(events: readonly AlertEventView[], away = false): void {
   if (events.length === 0) return;
   const p = useAlertPrefs.getState();
+  const first = firstToTell(events);
   const shown = away && events.length > 3 ? events.slice(-3) : events;
   for (const e of shown) {
     const { title, body } = texts(e, away);
@@ -82,7 +102,7 @@ export function deliverAlerts(events: readonly AlertEventView[], away = false): 
         key: `alert-${e.id}`,
         testId: 'alert-toast',
       });
-    if (p.notify) notify(title, body, `alert-${e.id}`);
+    if (p.notify && first) notify(title, body, `alert-${e.id}`);
   }
   if (shown.length < events.length && p.toast) {
     const { t } = texts(events[0]!, away);
@@ -93,5 +113,5 @@ export function deliverAlerts(events: readonly AlertEventView[], away = false): 
       testId: 'alert-toast-many',
     });
   }
-  if (p.sound) chime();
+  if (p.sound && first) chime();
 }

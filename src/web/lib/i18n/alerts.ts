@@ -65,8 +65,10 @@ export default {
     'alerts.bell': '가격 알림 설정',
     'alerts.bellActive': '가격 알림 {n}개 감시 중',
     'alerts.chart': '알림',
-    'alerts.chart.hint': '가격 알림 추가 (현재가 기준, 차트의 알림선은 끌어서 옮길 수 있음)',
+    'alerts.chart.hint':
+      '가격 알림 추가 (현재가 기준; 차트를 우클릭하면 그 가격에 설정, 알림선은 끌어서 옮김)',
     'alerts.line': '알림',
+    'alerts.menu': '{price}에 가격 알림 설정',
     'alerts.moved': '알림 가격을 {v}(으)로 옮겼습니다.',
     'alerts.engine.down': '시세 연결 끊김: 다시 연결되면 놓친 체결까지 확인합니다.',
     'pref.alerts': '가격 알림',
@@ -142,8 +144,9 @@ export default {
     'alerts.bellActive': '{n} price alert(s) watching',
     'alerts.chart': 'Alert',
     'alerts.chart.hint':
-      'Add a price alert (from the last price; alert lines on the chart drag to a new price)',
+      'Add a price alert (from the last price; right-click the chart to set one at that price, drag an alert line to move it)',
     'alerts.line': 'Alert',
+    'alerts.menu': 'Set a price alert at {price}',
     'alerts.moved': 'Alert moved to {v}.',
     'alerts.engine.down': 'Market data disconnected: missed trades are checked when it reconnects.',
     'pref.alerts': 'Price alerts',
