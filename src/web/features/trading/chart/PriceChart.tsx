@@ -12,6 +12,7 @@ import type { Candle, TickSizePolicy } from '../../../lib/types.js';
 import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
 import { ChartAlertButton } from '../../alerts/ChartAlertButton.js';
+import { useAlertContextMenu } from '../../alerts/contextMenu.js';
 import { AmendDialog } from '../../amend/AmendDialog.js';
 import { useConditionalLines } from '../../conditional/useConditionalLines.js';
 import { WorkspaceKeys } from '../../hotkeys/WorkspaceKeys.js';
@@ -64,6 +65,7 @@ export function PriceChart(props: {
   const layer = useIndicatorLayer(h);
   const [toolbarRef, toolbarWidth] = useWidth<HTMLDivElement>();
   useConditionalLines(h, box, props.symbol, props.policy?.tickSizePolicy);
+  useAlertContextMenu(h, box, props.symbol, props.policy?.tickSizePolicy);
   const view = useIndicators((s) => s.view);
   const hist = useCandleHistory(props.symbol, interval);
   const shift = tzOffsetMs(tz);
