@@ -25,17 +25,21 @@ async function overflowing(page: Page, rootTestId: string) {
   }, rootTestId);
 }
 
-/** Every holding row of every card lies inside its card's visible box. */
+/** Every holding and open-order row of every card lies inside its card, above its footer. */
 async function hiddenHoldings(page: Page) {
   return page.evaluate(() => {
     const bad: string[] = [];
     const wall = document.querySelector('[data-testid="wall-grid"]');
     for (const card of wall?.querySelectorAll<HTMLElement>('[data-testid="monitor-card"]') ?? []) {
       const box = card.getBoundingClientRect();
-      const rows = card.querySelectorAll<HTMLElement>('[data-testid="card-holding"] > span');
+      const footer = card.querySelector('[data-testid="card-rate"]')?.getBoundingClientRect();
+      const bottom = footer ? footer.top : box.bottom;
+      const rows = card.querySelectorAll<HTMLElement>(
+        '[data-testid="card-holding"] > span, [data-testid="card-orders"] > div',
+      );
       for (const r of rows) {
         const b = r.getBoundingClientRect();
-        if (b.bottom > box.bottom + 0.5 || b.right > box.right + 0.5 || b.height === 0) {
+        if (b.bottom > bottom + 0.5 || b.right > box.right + 0.5 || b.height === 0) {
           bad.push(`${card.dataset.account}: ${r.textContent}`);
         }
       }

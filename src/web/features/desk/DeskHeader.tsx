@@ -70,7 +70,7 @@ export function AlertStrip(props: { alerts: DeskAlert[]; presenter: boolean }) {
   const t = useT();
   if (props.alerts.length === 0) {
     return (
-      <span className="text-[0.85em] text-dim" data-testid="desk-alerts" data-count={0}>
+      <span className="whitespace-nowrap text-[0.85em] text-dim" data-testid="desk-alerts" data-count={0}>
         {t('desk.noAlerts')}
       </span>
     );

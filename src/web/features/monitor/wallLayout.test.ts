@@ -28,8 +28,10 @@ describe('wall layout', () => {
     const many = wallLayout({ width: 1920, height: 1080, count: 9, maxHoldings: 25, maxOrderPairs: 3 });
     expect(many.cardMinHeightPx).toBeGreaterThan(few.cardMinHeightPx);
     expect(many.grid.perPage).toBeLessThan(few.grid.perPage);
-    // the card's rows hold every holding: (25 + 3 + 3) lines of 1.6 em plus the fixed part
-    expect(many.cardMinHeightPx).toBeGreaterThanOrEqual((10.5 + 31 * 1.6) * many.fontPx);
+    // the card's rows hold every holding: (25 + 3 + 3) lines of 1.6 em plus the fixed part, and the
+    // card still fits the screen (the type shrinks below the base size when it must)
+    expect(many.cardMinHeightPx).toBeGreaterThanOrEqual((15.5 + 31 * 1.6) * many.fontPx);
+    expect(many.cardMinHeightPx).toBeLessThanOrEqual(1080 - 4.5 * many.fontPx);
   });
   it('stacks holdings above fills when that allows larger type (three accounts side by side)', () => {
     const l = wallLayout({ width: 1920, height: 1080, count: 3, maxHoldings: 7, maxOrderPairs: 1 });

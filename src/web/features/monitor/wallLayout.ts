@@ -28,7 +28,7 @@ export interface WallInput {
 export const HOLDINGS_EM = 21;
 export const FILLS_EM = 26;
 /** Header, figures, sparkline, exposure bar, footer and padding. */
-const FIXED_EM = 10.5;
+const FIXED_EM = 15.5;
 const LINE_EM = 1.6;
 const MIN_FILL_LINES = 4;
 
@@ -50,8 +50,10 @@ function cardEm(shape: CardShape, lines: number): { w: number; h: number } {
   return { w: Math.max(HOLDINGS_EM, FILLS_EM) + 1.6, h: FIXED_EM + (lines + 1 + MIN_FILL_LINES) * LINE_EM };
 }
 
-function headerPx(fontPx: number): number {
-  return Math.ceil(fontPx * 0.9 * 4);
+/** The desk header (type 0.9 of the cards'): one row of about 4 em, two when the screen is narrow. */
+function headerPx(fontPx: number, width: number): number {
+  const em = fontPx * 0.9;
+  return Math.ceil(em * (width / em < 80 ? 7.5 : 4));
 }
 
 function layoutAt(input: WallInput, fontPx: number, shape: CardShape): WallLayout {
@@ -60,7 +62,7 @@ function layoutAt(input: WallInput, fontPx: number, shape: CardShape): WallLayou
   const cardMinHeightPx = Math.ceil(em.h * fontPx);
   const cardMinWidthPx = Math.ceil(em.w * fontPx);
   const gap = Math.round(fontPx * 0.8);
-  const header = headerPx(fontPx);
+  const header = headerPx(fontPx, input.width);
   const fit = fitGrid({
     width: input.width - 2 * gap,
     height: input.height - header - 2 * gap,
@@ -77,21 +79,38 @@ function layoutAt(input: WallInput, fontPx: number, shape: CardShape): WallLayou
 
 const fits = (l: WallLayout, count: number) => l.grid.perPage >= count;
 
-/** Largest type (from the screen's base up to 1.8x) at which every card fits one page, in either shape. */
+/** Whether one card of this layout fits the screen at all (fitGrid keeps at least 1x1 regardless). */
+function cardFits(input: WallInput, l: WallLayout): boolean {
+  const gap = Math.round(l.fontPx * 0.8);
+  return (
+    l.cardMinWidthPx <= input.width - 2 * gap &&
+    l.cardMinHeightPx <= input.height - headerPx(l.fontPx, input.width) - 2 * gap
+  );
+}
+
+const SHAPES = ['wide', 'tall'] as const;
+
+/**
+ * Largest type (from the screen's base up to 1.8x) at which every card fits one page, in either
+ * shape; when they cannot all fit, the base type (smaller only if even one card would not fit) and
+ * the shape that shows the most cards per page.
+ */
 export function wallLayout(input: WallInput): WallLayout {
-  const base = wallFontPx(input.width, input.height);
-  const atBase = (['wide', 'tall'] as const).map((s) => layoutAt(input, base, s));
-  const fitting = atBase.filter((l) => fits(l, input.count));
-  if (fitting.length === 0) {
-    // paging anyway: the shape that shows the most cards per page
-    return atBase.reduce((a, b) => (b.grid.perPage > a.grid.perPage ? b : a));
+  let base = wallFontPx(input.width, input.height);
+  let atBase = SHAPES.map((sh) => layoutAt(input, base, sh)).filter((l) => cardFits(input, l));
+  while (atBase.length === 0 && base > 8) {
+    base = Math.round(base * 0.9 * 10) / 10;
+    atBase = SHAPES.map((sh) => layoutAt(input, base, sh)).filter((l) => cardFits(input, l));
   }
+  if (atBase.length === 0) return layoutAt(input, base, 'wide');
+  const fitting = atBase.filter((l) => fits(l, input.count));
+  if (fitting.length === 0) return atBase.reduce((a, b) => (b.grid.perPage > a.grid.perPage ? b : a));
   let best = fitting[0] as WallLayout;
   for (const start of fitting) {
     let cur = start;
     for (let f = base * 1.05; f <= base * 1.8; f *= 1.05) {
       const next = layoutAt(input, Math.round(f * 10) / 10, start.shape);
-      if (!fits(next, input.count)) break;
+      if (!fits(next, input.count) || !cardFits(input, next)) break;
       cur = next;
     }
     if (cur.fontPx > best.fontPx) best = cur;
