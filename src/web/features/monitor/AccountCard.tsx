@@ -127,7 +127,7 @@ export function AccountCard(props: {
             <span className="ml-[0.25em] text-[0.4em] font-normal text-dim">KRW</span>
           </div>
         </div>
-        <div className="text-right">
+        <div className="ml-auto text-right">
           <div className="text-[0.85em] text-dim" title={t('desk.dayPnlHint')}>
             {t('desk.dayPnl')}
           </div>
