@@ -1,4 +1,5 @@
-// The toast stack (bottom right): tone stripe, sentence, the code in small print, a close button.
+// The toast stack, bottom left (over the order rows' time column, never over their cancel buttons):
+// tone stripe, sentence, the code in small print, a close button.
 // A live region, so a screen reader reads each notice; it never takes the focus away from the form.
 import { useT } from '../lib/i18n.js';
 import { type ToastTone, useToasts } from '../store/toasts.js';
@@ -18,7 +19,7 @@ export function Toasts() {
     <section
       aria-live="polite"
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed right-3 bottom-3 z-50 flex w-[340px] flex-col gap-2"
+      className="pointer-events-none fixed bottom-3 left-3 z-50 flex w-[340px] flex-col gap-2"
       data-testid="toasts"
     >
       {toasts.map((x) => (
