@@ -274,8 +274,19 @@ test('hotkeys: side, focus, percent, submit, cancel last, cancel all, pair, inte
     // Side (physical keys: the same with the Korean IME), then percent of the available BTC.
     await page.keyboard.press('s');
     await expect(page.getByTestId('side-sell')).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('4');
-    await expect(page.getByTestId('qty-input')).not.toHaveValue('');
+    const qtyAfter = async (key: string) => {
+      await page.keyboard.press(key);
+      await expect(page.getByTestId('qty-input')).not.toHaveValue('');
+      return Number((await page.getByTestId('qty-input').inputValue()).replace(/,/g, ''));
+    };
+    const q25 = await qtyAfter('1');
+    const q50 = await qtyAfter('2');
+    const q75 = await qtyAfter('3');
+    const q100 = await qtyAfter('4');
+    expect(q25).toBeGreaterThan(0);
+    expect(q50).toBeCloseTo(q25 * 2, 6);
+    expect(q75).toBeCloseTo(q25 * 3, 6);
+    expect(q100).toBeCloseTo(q25 * 4, 6);
     await page.keyboard.press('b');
     await expect(page.getByTestId('side-buy')).toHaveAttribute('aria-selected', 'true');
 
