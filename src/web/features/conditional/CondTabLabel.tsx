@@ -1,10 +1,10 @@
 import { useT } from '../../lib/i18n.js';
-import { isLive, useConditionals, useEngineStatus } from './api.js';
+import { isLive, useEngineStatus, useMyConditionals } from './api.js';
 
 /** Tab label: how many conditional orders are live, and a warning dot when the engine has no market data. */
 export function CondTabLabel({ text }: { text: string }) {
   const t = useT();
-  const q = useConditionals();
+  const q = useMyConditionals();
   const s = useEngineStatus();
   const n = (q.data ?? []).filter(isLive).length;
   const blind = n > 0 && (s.isError || (s.data && s.data.marketData !== 'live'));

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { formatNumber, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { pushToast } from '../../store/toasts.js';
-import { type CondView, isLive, useCancelConditional, useConditionals } from './api.js';
+import { type CondView, isLive, useCancelConditional, useMyConditionals } from './api.js';
 import { legLines, orderText } from './describe.js';
 import { EngineBadge } from './EngineBadge.js';
 
@@ -26,7 +26,7 @@ const TONE: Record<CondView['status'], 'accent' | 'warn' | 'ok' | 'neutral' | 'd
 export function ConditionalTab({ symbol }: { symbol: string }) {
   const t = useT();
   const tf = useTimeFormat();
-  const q = useConditionals();
+  const q = useMyConditionals();
   const cancel = useCancelConditional();
   const fmt = (v: string) => formatNumber(v, { dp: 8 });
   const rows = q.data ?? [];

@@ -1,5 +1,6 @@
 // The proxy's conditional-order endpoints as TanStack Query hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { PlannedOrder } from '../../../core/conditional/plan.js';
 import type {
   CondDefinition,
@@ -9,6 +10,7 @@ import type {
   TrailState,
 } from '../../../core/conditional/types.js';
 import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
+import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 
 export interface CondView {
   id: string;
@@ -64,6 +66,20 @@ export function useConditionals() {
     queryFn: () => proxyGet<{ entries: CondView[] }>('/api/conditional?limit=200').then((d) => d.entries),
     refetchInterval: (q) => ((q.state.data ?? []).some(isLive) ? 1000 : 5000),
   });
+}
+
+/** Those of the active key profile and account, like every other order list of the trading screen. */
+export function useMyConditionals() {
+  const profileId = useActiveProfileId();
+  const accountSeq = useActiveAccountSeq();
+  const q = useConditionals();
+  const all = q.data;
+  // stable between polls that change nothing (structural sharing), so chart lines are not redrawn
+  const data = useMemo(
+    () => all?.filter((c) => (!profileId || c.profileId === profileId) && (c.accountSeq ?? 1) === accountSeq),
+    [all, profileId, accountSeq],
+  );
+  return { ...q, data };
 }
 
 export function useEngineStatus() {

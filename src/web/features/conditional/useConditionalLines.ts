@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n.js';
 import { pushToast } from '../../store/toasts.js';
 import { readChartColors } from '../trading/chart/chartTheme.js';
 import type { ChartHandles } from '../trading/chart/useChart.js';
-import { moveLevel, useConditionals } from './api.js';
+import { moveLevel, useMyConditionals } from './api.js';
 import { type LegLine, legLines } from './describe.js';
 
 interface Item extends LegLine {
@@ -19,6 +19,15 @@ interface Item extends LegLine {
 
 const HIT_PX = 5;
 
+/** A poll may redraw the lines while one is dragged; the old line object is then gone. */
+function safely(f: () => void): void {
+  try {
+    f();
+  } catch {
+    /* line removed meanwhile */
+  }
+}
+
 export function useConditionalLines(
   h: ChartHandles | null,
   box: RefObject<HTMLDivElement | null>,
@@ -27,7 +36,7 @@ export function useConditionalLines(
 ): void {
   const t = useT();
   const qc = useQueryClient();
-  const q = useConditionals();
+  const q = useMyConditionals();
   const items = useMemo<Item[]>(
     () =>
       (q.data ?? [])
@@ -99,7 +108,7 @@ export function useConditionalLines(
         return;
       }
       const p = h.candles.coordinateToPrice(y);
-      if (p !== null && p > 0) drag.line.applyOptions({ price: p });
+      if (p !== null && p > 0) safely(() => drag?.line.applyOptions({ price: p }));
     };
     const onUp = async () => {
       if (!drag) return;
@@ -109,13 +118,13 @@ export function useConditionalLines(
       h.chart.applyOptions({ handleScroll: true, handleScale: true });
       const raw = d.line.options().price.toFixed(8); // the chart edge speaks numbers; back to a decimal string once
       const level = ranges?.length ? snapToTick(ranges, raw, 'nearest') : raw;
-      if (level === d.it.level) return d.line.applyOptions({ price: Number(d.it.level) });
-      d.line.applyOptions({ price: Number(level) });
+      if (level === d.it.level) return safely(() => d.line.applyOptions({ price: Number(d.it.level) }));
+      safely(() => d.line.applyOptions({ price: Number(level) }));
       try {
         await moveLevel(d.it.id, d.it.leg, level);
         pushToast({ tone: 'ok', title: t('cond.moved', { v: formatNumber(level) }) });
       } catch (err) {
-        d.line.applyOptions({ price: Number(d.it.level) });
+        safely(() => d.line.applyOptions({ price: Number(d.it.level) }));
         pushToast({
           tone: 'error',
           title: t('cond.moveFailed'),
