@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { openTrading } from './trading-helpers.js';
 
@@ -20,6 +20,17 @@ async function alertsTab(page: Page) {
   const panel = page.getByTestId('alerts-panel');
   await expect(panel).toBeVisible();
   return panel;
+}
+
+/** Moves the mouse down the chart until the line layer reports a draggable line of `kind` under it. */
+async function findLine(page: Page, chart: Locator, kind: string): Promise<{ x: number; y: number }> {
+  const box = (await chart.boundingBox())!;
+  const x = box.x + box.width * 0.5;
+  for (let y = box.y + 20; y < box.y + box.height - 20; y += 3) {
+    await page.mouse.move(x, y);
+    if ((await chart.getAttribute('data-hover-line')) === kind) return { x, y };
+  }
+  throw new Error(`no ${kind} line found on the chart`);
 }
 
 async function clearAlerts(page: Page) {
@@ -112,12 +123,45 @@ test('alerts: one set from the chart fires on an admin price move (toast, panel)
   await expect(page.getByTestId('chart-alert-add')).toContainText('1');
   await shot(page, 'alerts-chart-line');
 
+  // the line drags to a new level (tick-snapped), stored by the proxy
+  const canvas = page.getByTestId('chart-canvas');
+  const at = await findLine(page, canvas, 'extra');
+  await page.mouse.down();
+  await page.mouse.move(at.x, at.y - 15, { steps: 4 });
+  await page.mouse.move(at.x, at.y - 30, { steps: 4 });
+  await page.mouse.up();
+  const panel = await alertsTab(page);
+  const row = panel.locator('tr[data-testid^=alert-row-]');
+  await expect(row).not.toContainText(Number(level).toLocaleString('en-US'));
+  const moved = await page.evaluate(async () => {
+    const r = await fetch('/api/alerts');
+    return ((await r.json()) as { data: { alerts: { condition: { level: string } }[] } }).data.alerts[0]!
+      .condition.level;
+  });
+  expect(Number(moved)).toBeGreaterThan(Number(level));
+  await expect(row).toHaveAttribute('data-status', 'active');
+
+  // right-click on the chart: a menu to set an alert at that price
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.8, { button: 'right' });
+  const menu = page.getByTestId('chart-alert-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu).toContainText(/가격 알림 설정|Set a price alert/);
+  await shot(page, 'alerts-chart-menu');
+  await menu.click();
+  await expect(page.getByTestId('alert-dialog')).toBeVisible();
+  const menuLevel = Number(await page.getByTestId('alert-level').inputValue());
+  expect(menuLevel).toBeGreaterThan(0);
+  expect(menuLevel).toBeLessThan(last); // the lower part of the chart: a 'below' alert
+  await expect(page.getByTestId('alert-type')).toHaveValue('below');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('alert-dialog')).toBeHidden();
+
   await admin.post('/admin/market/price', { symbol: SYM, price: round(last * 1.08) });
   const toast = page.getByTestId('alert-toast');
   await expect(toast).toBeVisible({ timeout: 10_000 });
   await expect(toast).toContainText(/BTC\/KRW/);
-  await expect(toast).toContainText(Number(level).toLocaleString('en-US'));
-  const panel = await alertsTab(page);
+  await expect(toast).toContainText(Number(moved).toLocaleString('en-US'));
   await expect(panel.locator('tr[data-testid^=alert-row-]')).toHaveAttribute('data-status', 'triggered');
   await expect(panel.locator('tr[data-testid^=alert-row-]')).toContainText(/발동됨|Triggered/);
   await shot(page, 'alerts-fired');
