@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { derivedClientOrderId } from '../../core/conditional/machine.js';
+import type { WatchState } from '../../core/conditional/scan.js';
 import { scanTrades } from '../../core/conditional/scan.js';
 import type { CondDefinition, MarketTrade } from '../../core/conditional/types.js';
 import type { Forwarder } from '../forward/forwarder.js';
@@ -18,6 +19,8 @@ export interface EngineOptions {
   /** Test-only (env KAPI_TEST_CRASH=conditional-after-trigger): SIGKILL itself right after a trigger is stored. */
   crashAfterTrigger?: boolean;
   backoff?: { baseMs: number; capMs: number; pingMs?: number };
+  /** Longest time a judged-trade cursor stays unsaved when nothing else changed (default 5000). */
+  cursorSaveMs?: number;
 }
 
 const newId = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -33,6 +36,9 @@ export class ConditionalEngine {
   private readonly queues = new Map<string, Promise<void>>();
   private readonly latest = new Map<string, MarketTrade>();
   private readonly backfillDue = new Set<string>();
+  /** Judged-trade cursors not yet saved (see keepCursor). */
+  private readonly cursor = new Map<string, WatchState>();
+  private readonly cursorSavedAt = new Map<string, number>();
   private readonly backfillRunning = new Set<string>();
   private readonly firing: Firing;
   private timer: NodeJS.Timeout | undefined;
@@ -109,17 +115,43 @@ export class ConditionalEngine {
     await this.judge(symbol, trades, true);
   }
 
+  /**
+   * Cursor progress is saved at once when trailing state changes, else at most every few seconds
+   * (a synced write per trade frame would be wasteful). Losing the last seconds of cursor in a
+   * crash only means judging those trades again after the restart, with the state saved alongside
+   * that cursor: they did not fire before, so they do not fire now.
+   */
+  private keepCursor(c: Conditional, watch: WatchState): void {
+    if (watch.afterTradeId === (this.cursor.get(c.id) ?? c.rt.watch).afterTradeId) return;
+    this.cursor.set(c.id, watch);
+    const trailMoved = JSON.stringify(watch.trail) !== JSON.stringify(c.rt.watch.trail);
+    const last = this.cursorSavedAt.get(c.id) ?? 0;
+    if (!trailMoved && Date.now() - last < (this.o.cursorSaveMs ?? 5000)) return;
+    this.store.saveRuntime(c.id, 'armed', { ...c.rt, watch });
+    this.cursorSavedAt.set(c.id, Date.now());
+  }
+
+  private flushCursors(): void {
+    for (const c of this.store.live()) {
+      const w = this.cursor.get(c.id);
+      if (c.status === 'armed' && w && w.afterTradeId !== c.rt.watch.afterTradeId)
+        this.store.saveRuntime(c.id, 'armed', { ...c.rt, watch: w });
+    }
+    this.cursor.clear();
+  }
+
   /** Judges trades for every armed conditional of the symbol; the first firing leg wins. */
   private async judge(symbol: string, trades: MarketTrade[], gap: boolean): Promise<void> {
     this.noteLatest(symbol, trades);
     for (const c of this.store.live()) {
       if (c.def.symbol !== symbol || c.status !== 'armed') continue;
-      const r = scanTrades(c.rt.legs, c.rt.watch, trades);
+      const before = this.cursor.get(c.id) ?? c.rt.watch;
+      const r = scanTrades(c.rt.legs, before, trades);
       if (!r.fire) {
-        if (r.watch.afterTradeId !== c.rt.watch.afterTradeId)
-          this.store.saveRuntime(c.id, 'armed', { ...c.rt, watch: r.watch });
+        this.keepCursor(c, r.watch);
         continue;
       }
+      this.cursor.delete(c.id);
       const { leg, trade } = r.fire;
       const late = gap && Date.now() - trade.timestamp > (this.o.lateMs ?? 3000);
       const fired = { leg, tradeId: trade.tradeId, price: trade.price, at: trade.timestamp, late };
@@ -157,6 +189,13 @@ export class ConditionalEngine {
 
   private poll(): void {
     if (this.closed) return;
+    const armed = new Set(
+      this.store
+        .live()
+        .filter((c) => c.status === 'armed')
+        .map((c) => c.id),
+    );
+    for (const id of this.cursor.keys()) if (!armed.has(id)) this.cursor.delete(id);
     for (const symbol of this.backfillDue) {
       if (this.backfillRunning.has(symbol)) continue;
       this.backfillRunning.add(symbol);
@@ -303,5 +342,6 @@ export class ConditionalEngine {
     if (this.timer) clearInterval(this.timer);
     this.feed.close();
     await Promise.allSettled([...this.queues.values()]);
+    this.flushCursors();
   }
 }
