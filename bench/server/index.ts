@@ -214,11 +214,22 @@ export async function benchServer(opts: { n: number; rounds: number; placements:
     };
   } finally {
     await Promise.all(pools.map((p) => p.close()));
-    for (const c of children) {
-      c.removeAllListeners('exit');
-      c.kill('SIGTERM');
-    }
-    await new Promise((r) => setTimeout(r, 300));
+    // a disconnect makes each process exit on its own (so a --cpu-prof profile gets written)
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            c.removeAllListeners('exit');
+            if (c.exitCode !== null) return resolve();
+            const kill = setTimeout(() => c.kill('SIGKILL'), 10_000);
+            c.once('exit', () => {
+              clearTimeout(kill);
+              resolve();
+            });
+            c.disconnect();
+          }),
+      ),
+    );
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }
 }

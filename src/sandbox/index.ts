@@ -65,7 +65,7 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
   const faults = new FaultInjector({ seed: opts.seed ?? 1, log });
   const clock = opts.clock ?? Date.now;
   const now = () => clock() + faults.clockSkewMs();
-  const store = new Store(opts.dataDir);
+  const store = new Store(opts.dataDir, log);
   const bus = new EventEmitter() as SandboxBus;
   bus.setMaxListeners(0);
   const ledger = new Ledger(store.db);

@@ -50,7 +50,8 @@ export class OrderPlacer {
       profileIdHeader,
     )!;
     const symbol = getParam(params, 'symbol') ?? '';
-    const inserted = this.journal.insert({
+    // the intent's one durable write, already marked as the first send
+    const inserted = this.journal.openSent({
       clientOrderId: coid,
       profileId: profile.id,
       accountSeq: accountSeqOf(params),
@@ -63,7 +64,7 @@ export class OrderPlacer {
       if (known.state === 'placed' && known.orderId !== undefined) return success(known.orderId, coid);
       return this.resolveOrResend(known, params, profile.id, 0);
     }
-    return this.send(coid, params, profile.id, 0);
+    return this.send(coid, params, profile.id, 0, true);
   }
 
   private async send(
@@ -71,6 +72,7 @@ export class OrderPlacer {
     params: Param[],
     profileId: string,
     sends: number,
+    journaledAsSent = false,
   ): Promise<ForwardResult> {
     const max = this.o.maxSends ?? 3;
     if (sends >= max) {
@@ -81,7 +83,7 @@ export class OrderPlacer {
         `order ${coid} has no definite state; it will be reconciled`,
       );
     }
-    this.journal.markSent(coid);
+    if (!journaledAsSent) this.journal.markSent(coid);
     let res: ForwardResult;
     try {
       res = await this.forwarder.execute({ method: 'POST', path: '/v2/orders', params, profileId });

@@ -1,10 +1,17 @@
 /**
  * In-memory price-time-priority order book for one pair. Pure, synchronous, integer-only.
  * Each price level is a FIFO doubly linked list (O(1) append and O(1) removal); orders are found by
- * id through a Map; level prices are kept in a sorted array found by binary search, stored worst
+ * id through an open-addressing index (idIndex.ts); level prices are kept in a sorted array found by binary search, stored worst
  * first so the best level is the last element: taking out the best level (the common case, a
  * sweep) is a pop, not a shift of every other price.
+ * Order and level objects that leave the book are kept and reused by later inserts (a deep book
+ * would otherwise keep promoting fresh long-lived objects to the old generation): do not hold on
+ * to a RestingOrder after it was removed or filled beyond the operation that did it.
  */
+
+import { IdIndex } from './idIndex.js';
+
+const POOL_MAX = 1 << 16;
 
 export type BookSide = 'buy' | 'sell';
 
@@ -27,7 +34,7 @@ export class Level {
   tail: RestingOrder | null = null;
   total = 0;
   count = 0;
-  constructor(readonly price: number) {}
+  constructor(public price: number) {}
 
   push(o: RestingOrder): void {
     o.level = this;
@@ -56,6 +63,7 @@ export class SideBook {
   /** Prices worst first, best last: bids ascending, asks descending. */
   readonly prices: number[] = [];
   readonly levels = new Map<number, Level>();
+  private readonly spare: Level[] = [];
   constructor(readonly descending: boolean) {}
 
   /** True when a is strictly better than b on this side. */
@@ -87,7 +95,9 @@ export class SideBook {
   levelFor(price: number): Level {
     let lvl = this.levels.get(price);
     if (!lvl) {
-      lvl = new Level(price);
+      lvl = this.spare.pop();
+      if (lvl) lvl.price = price;
+      else lvl = new Level(price);
       this.levels.set(price, lvl);
       const n = this.prices.length;
       if (n === 0 || this.better(price, this.prices[n - 1]!)) this.prices.push(price);
@@ -100,12 +110,14 @@ export class SideBook {
     if (lvl.count > 0) return;
     this.levels.delete(lvl.price);
     const last = this.prices.length - 1;
-    if (this.prices[last] === lvl.price) {
-      this.prices.pop();
-      return;
+    if (this.prices[last] === lvl.price) this.prices.pop();
+    else {
+      const i = this.indexOf(lvl.price);
+      if (this.prices[i] === lvl.price) this.prices.splice(i, 1);
     }
-    const i = this.indexOf(lvl.price);
-    if (this.prices[i] === lvl.price) this.prices.splice(i, 1);
+    lvl.head = lvl.tail = null;
+    lvl.total = 0;
+    if (this.spare.length < 1024) this.spare.push(lvl);
   }
 
   /** Price of the nth best level (1-based), or undefined. */
@@ -117,7 +129,8 @@ export class SideBook {
 export class OrderBook {
   readonly bids = new SideBook(true);
   readonly asks = new SideBook(false);
-  readonly orders = new Map<number, RestingOrder>();
+  readonly orders = new IdIndex<RestingOrder>();
+  private readonly spare: RestingOrder[] = [];
 
   side(s: BookSide): SideBook {
     return s === 'buy' ? this.bids : this.asks;
@@ -169,6 +182,7 @@ export class OrderBook {
     lvl.unlink(o);
     (o.side === 'buy' ? this.bids : this.asks).dropIfEmpty(lvl);
     this.orders.delete(o.id);
+    if (this.spare.length < POOL_MAX) this.spare.push(o);
   }
 
   /** Reduces a resting order by qty (a fill); removes it when nothing remains. */

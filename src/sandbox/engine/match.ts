@@ -78,7 +78,7 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
         selfMaker = maker;
         break;
       }
-      let q = qtyLeft < maker.remaining ? qtyLeft : maker.remaining;
+      let q = Math.min(qtyLeft, maker.remaining);
       if (byAmt) {
         const affordable = (t.amt! - filledAmt - notional(price, levelQty)) / BigInt(price);
         if (affordable < BigInt(q)) q = Number(affordable);

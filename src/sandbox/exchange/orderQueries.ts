@@ -1,23 +1,35 @@
 /** Order lookups (open orders in memory, closed ones in SQLite), retention and housekeeping. */
 import type { Store } from '../store/db.js';
 import type { OrderRecord, OrderStatus } from '../types.js';
+import type { OpenOrders } from './openOrders.js';
 import type { OrderState } from './orderState.js';
 
 export const RETENTION_MS = 3 * 86_400_000;
 
 export class OrderQueries {
+  private readonly byId;
+  private readonly byClientId;
+  private readonly clientIdStates;
+
   constructor(
     private readonly store: Store,
-    private readonly open: Map<number, OrderState>,
+    private readonly open: OpenOrders,
     private readonly now: () => number,
-  ) {}
+  ) {
+    // prepared once, not per request
+    this.byId = store.db.prepare('SELECT data FROM orders WHERE order_id = ?');
+    this.byClientId = store.db.prepare(
+      'SELECT data FROM orders WHERE user_id = ? AND seq = ? AND client_order_id = ? ORDER BY order_id DESC',
+    );
+    this.clientIdStates = store.db.prepare(
+      'SELECT status, closed_at FROM orders WHERE user_id = ? AND seq = ? AND client_order_id = ?',
+    );
+  }
 
   load(orderId: number): OrderState | undefined {
     const open = this.open.get(orderId);
     if (open) return open;
-    const row = this.store.db.prepare('SELECT data FROM orders WHERE order_id = ?').get(orderId) as
-      | { data: string }
-      | undefined;
+    const row = this.byId.get(orderId) as { data: string } | undefined;
     return row ? (JSON.parse(row.data) as OrderState) : undefined;
   }
 
@@ -36,11 +48,7 @@ export class OrderQueries {
     let o: OrderState | undefined;
     if (ref.orderId !== undefined) o = this.load(ref.orderId);
     else if (ref.clientOrderId !== undefined) {
-      const rows = this.store.db
-        .prepare(
-          'SELECT data FROM orders WHERE user_id = ? AND seq = ? AND client_order_id = ? ORDER BY order_id DESC',
-        )
-        .all(userId, accountSeq, ref.clientOrderId) as Array<{ data: string }>;
+      const rows = this.byClientId.all(userId, accountSeq, ref.clientOrderId) as Array<{ data: string }>;
       for (const r of rows) {
         const c =
           this.open.get((JSON.parse(r.data) as OrderState).orderId) ?? (JSON.parse(r.data) as OrderState);
@@ -62,16 +70,14 @@ export class OrderQueries {
   }
 
   countOpen(userId: number, accountSeq: number, symbol: string): number {
-    let n = 0;
-    for (const o of this.open.values())
-      if (o.userId === userId && o.accountSeq === accountSeq && o.symbol === symbol) n++;
-    return n;
+    return this.open.count(userId, accountSeq, symbol);
   }
 
   anyWithClientId(userId: number, accountSeq: number, coid: string): boolean {
-    const rows = this.store.db
-      .prepare('SELECT status, closed_at FROM orders WHERE user_id = ? AND seq = ? AND client_order_id = ?')
-      .all(userId, accountSeq, coid) as Array<{ status: OrderStatus; closed_at: number | null }>;
+    const rows = this.clientIdStates.all(userId, accountSeq, coid) as Array<{
+      status: OrderStatus;
+      closed_at: number | null;
+    }>;
     return rows.some((r) =>
       this.retrievable({ status: r.status, closedAt: r.closed_at ?? undefined } as OrderRecord),
     );

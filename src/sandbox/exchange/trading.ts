@@ -15,6 +15,7 @@ import type { Committer } from './commit.js';
 import { executeOrder } from './execute.js';
 import type { MarketData } from './marketData.js';
 import type { MarketRegistry } from './markets.js';
+import { OpenOrders } from './openOrders.js';
 import { OrderQueries } from './orderQueries.js';
 import { isOpen, type OrderState, orderRecord } from './orderState.js';
 import { priceBandError } from './priceBand.js';
@@ -28,7 +29,7 @@ const err = <T>(e: SbxError): Result<T> => ({ ok: false, error: e });
 export class Trading {
   readonly books = new Map<string, OrderBook>();
   /** Open orders by id (the book holds only the matching view). */
-  readonly open = new Map<number, OrderState>();
+  readonly open = new OpenOrders();
   openOrderLimit = 100;
   /** User status lookup (admin can suspend a user); set by createSandbox. */
   userStatus: (userId: number) => string = () => 'active';

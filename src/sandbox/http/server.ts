@@ -233,6 +233,8 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
     if (e instanceof ParamError) return sendError(res, e.info, headers);
     throw e;
   }
+  // group commit: a change is answered only once it is on disk (one fsync for all waiting)
+  if (method !== 'GET') await sbx.store.durable();
   const after = sbx.faults.afterCommit(cls);
   if (after === 'drop') {
     res.socket?.destroy();

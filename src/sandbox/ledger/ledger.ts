@@ -28,6 +28,8 @@ export class Ledger {
   private readonly flows = new Map<string, bigint>();
   private dirty = new Set<string>();
   private dirtyFlows = new Set<string>();
+  private upsertBalance: Database.Statement | undefined;
+  private upsertFlow: Database.Statement | undefined;
 
   constructor(private readonly db: Database.Database) {
     const rows = db.prepare('SELECT * FROM balances').all() as Array<Record<string, string | number>>;
@@ -164,12 +166,14 @@ export class Ledger {
 
   /** Writes dirty rows (call inside the command's transaction) and returns the changed keys. */
   flush(): Array<{ userId: number; accountSeq: number; currency: string }> {
-    const up = this.db.prepare(
+    // prepared once per ledger (a flush runs in every command)
+    this.upsertBalance ??= this.db.prepare(
       `INSERT INTO balances(user_id, seq, currency, available, trade, withdrawal, avg_price, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(user_id, seq, currency) DO UPDATE SET
        available = excluded.available, trade = excluded.trade, withdrawal = excluded.withdrawal,
        avg_price = excluded.avg_price, updated_at = excluded.updated_at`,
     );
+    const up = this.upsertBalance;
     const changed: Array<{ userId: number; accountSeq: number; currency: string }> = [];
     for (const k of this.dirty) {
       const [u, s, c] = k.split(':') as [string, string, string];
@@ -186,9 +190,10 @@ export class Ledger {
       );
       changed.push({ userId: Number(u), accountSeq: Number(s), currency: c });
     }
-    const fl = this.db.prepare(
+    this.upsertFlow ??= this.db.prepare(
       'INSERT INTO flows(currency, kind, units) VALUES (?, ?, ?) ON CONFLICT(currency, kind) DO UPDATE SET units = excluded.units',
     );
+    const fl = this.upsertFlow;
     for (const k of this.dirtyFlows) {
       const [c, kind] = k.split(':') as [string, string];
       fl.run(c, kind, String(this.flows.get(k)));

@@ -3,6 +3,7 @@
  * must recompute signatures); for ED25519 only the public key is stored.
  */
 import crypto from 'node:crypto';
+import type Database from 'better-sqlite3';
 import type { Store } from '../store/db.js';
 import type { ApiKeyRecord, Permission } from '../types.js';
 
@@ -133,11 +134,12 @@ export class Users {
     }));
   }
 
+  private accountStmt: Database.Statement | undefined;
+
+  /** Checked on every signed request: the statement is prepared once. */
   hasAccount(userId: number, seq: number): boolean {
-    return (
-      this.store.db.prepare('SELECT 1 FROM accounts WHERE user_id = ? AND seq = ?').get(userId, seq) !==
-      undefined
-    );
+    this.accountStmt ??= this.store.db.prepare('SELECT 1 FROM accounts WHERE user_id = ? AND seq = ?');
+    return this.accountStmt.get(userId, seq) !== undefined;
   }
 
   getKey(apiKey: string): ApiKeyRecord | undefined {
