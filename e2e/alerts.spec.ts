@@ -53,8 +53,9 @@ test('alerts: create from the market list, edit, turn off and on, delete', async
   await page.getByTestId(`market-bell-${SYM}`).click();
   const dialog = page.getByTestId('alert-dialog');
   await expect(dialog).toBeVisible();
-  await expect(page.getByTestId('alert-level')).not.toHaveValue('');
+  await expect(page.getByTestId('alert-level')).toHaveValue(/^\d{1,3}(,\d{3})+$/); // the last price, grouped
   await page.getByTestId('alert-level').fill(level);
+  await expect(page.getByTestId('alert-level')).toHaveValue(Number(level).toLocaleString('en-US'));
   await page.getByTestId('alert-note').fill('breakout');
   await shot(page, 'alerts-dialog-create');
   await page.getByTestId('alert-submit').click();
@@ -150,7 +151,7 @@ test('alerts: one set from the chart fires on an admin price move (toast, panel)
   await shot(page, 'alerts-chart-menu');
   await menu.click();
   await expect(page.getByTestId('alert-dialog')).toBeVisible();
-  const menuLevel = Number(await page.getByTestId('alert-level').inputValue());
+  const menuLevel = Number((await page.getByTestId('alert-level').inputValue()).replaceAll(',', ''));
   expect(menuLevel).toBeGreaterThan(0);
   expect(menuLevel).toBeLessThan(last); // the lower part of the chart: a 'below' alert
   await expect(page.getByTestId('alert-type')).toHaveValue('below');

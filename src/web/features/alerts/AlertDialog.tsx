@@ -12,6 +12,7 @@ import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { usePrefs } from '../../store/prefs.js';
 import { pushToast } from '../../store/toasts.js';
+import { useGroupedInput } from '../trading/entry/useGroupedInput.js';
 import { useTicker } from '../trading/market/useMarket.js';
 import { askNotifyPermission, useAlertPrefs } from './alertPrefs.js';
 import { ALERTS_KEY, createAlert, editAlert } from './api.js';
@@ -70,6 +71,7 @@ function AlertForm({ draft, onDone }: { draft: AlertDraft; onDone: () => void })
   const c0 = draft.condition;
   const [kind, setKind] = useState<Kind>(c0.type);
   const [level, setLevel] = useState(c0.type === 'move' ? (ticker?.close ?? '') : c0.level);
+  const levelInput = useGroupedInput(level, setLevel, 8); // grouped while typing, as in the order form
   const [percent, setPercent] = useState(c0.type === 'move' ? c0.percent : '2');
   const [windowMin, setWindowMin] = useState(
     c0.type === 'move' ? String(Math.round(c0.windowSec / 60)) : '60',
@@ -195,13 +197,7 @@ function AlertForm({ draft, onDone }: { draft: AlertDraft; onDone: () => void })
         </>
       ) : (
         <Row label={t('alerts.field.level')}>
-          <input
-            className={INPUT}
-            inputMode="decimal"
-            value={level}
-            onChange={(e) => setLevel(e.target.value)}
-            data-testid="alert-level"
-          />
+          <input className={INPUT} inputMode="decimal" {...levelInput} data-testid="alert-level" />
         </Row>
       )}
       <div className="flex justify-between text-[11px] text-dim">
