@@ -149,15 +149,16 @@ test('amendment from the open-orders row: one open order at the new price, told 
   const price = await farBelowMarket(page);
   await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
   try {
-    const id = await placeViaApi(page, {
-      symbol: 'btc_krw',
-      side: 'buy',
-      orderType: 'limit',
-      price,
-      qty: '0.001',
-    });
+    // Placed from the ticket, so the order-fate tracker follows it (and would tell its cancel).
+    await page.getByTestId('side-buy').click();
+    await page.getByTestId('price-input').fill(price);
+    await page.getByTestId('qty-input').fill('0.001');
+    await page.getByTestId('submit-order').click();
+    const confirm = page.getByTestId('confirm-order-ok');
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
     const row = page.getByTestId('open-order-row');
     await expect(row).toHaveCount(1);
+    const id = (await row.first().locator('td').nth(-2).textContent())?.trim() ?? '';
     await row.first().getByTestId('amend-order').click();
     const dialog = page.getByTestId('amend-dialog');
     await expect(dialog).toBeVisible();
@@ -176,7 +177,12 @@ test('amendment from the open-orders row: one open order at the new price, told 
     await expect(row).toHaveCount(1);
     await expect(row.first()).toContainText(Number(next).toLocaleString('en-US'));
     await expect(row.first()).toContainText('0.002');
-    await expect(row.first()).not.toContainText(String(id));
+    expect(id).toMatch(/^\d+$/);
+    await expect(row.first()).not.toContainText(id);
+    // Told once: the old order's "canceled" notice gave way to the amendment's.
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('toast-fate-canceled')).toHaveCount(0);
+    await expect(page.getByTestId('amend-toast-amended')).toHaveCount(1);
     await shot(page, 'workspace-amend-done');
     await row.first().getByTestId('cancel-order').click();
     await expect(row).toHaveCount(0);

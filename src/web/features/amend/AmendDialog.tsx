@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
-import { pushToast } from '../../store/toasts.js';
+import { dismissToastKey, pushToast } from '../../store/toasts.js';
 import { markUserCanceled } from '../trading/fate/fateStore.js';
 import { usePair, useTickSize } from '../trading/market/useMarket.js';
 import { checkAmend, remainingOf } from './amendRules.js';
@@ -81,6 +81,8 @@ export function AmendDialog() {
       void qc.invalidateQueries({
         queryKey: qk.openOrders(props.profileId, props.accountSeq, target.symbol),
       });
+      // One amendment, one notice: the old order's "canceled" toast (order fates) gives way to this one.
+      if (target.clientOrderId) dismissToastKey(`order-${target.clientOrderId}`);
       pushToast({
         tone: r.outcome === 'amended' ? 'ok' : r.outcome === 'filled' ? 'info' : 'error',
         title: t(`amend.outcome.${r.outcome}`),

@@ -8,6 +8,8 @@ export interface AmendTarget {
   price: string;
   qty: string;
   filledQty: string;
+  /** The order's clientOrderId: its "canceled" notice is withdrawn once the amendment is told. */
+  clientOrderId?: string | null;
   /** A price proposed by dragging the order's chart line. */
   proposedPrice?: string;
 }

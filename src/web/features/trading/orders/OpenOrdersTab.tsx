@@ -130,6 +130,7 @@ export function OpenOrdersTab(props: {
                   price: o.price!,
                   qty: o.qty!,
                   filledQty: o.filledQty,
+                  clientOrderId: o.clientOrderId,
                 })
               }
             >

@@ -93,6 +93,7 @@ export function useLineLayer(
                   price: full.price,
                   qty: full.qty,
                   filledQty: full.filledQty,
+                  clientOrderId: full.clientOrderId,
                   proposedPrice: price,
                 });
               },
