@@ -67,7 +67,7 @@ export function OrderBook(props: {
       </div>
       <div
         ref={bodyRef}
-        className={`relative flex min-h-0 flex-1 flex-col overflow-hidden [contain:strict] ${dimClass(fresh)}`}
+        className={`relative flex min-h-0 flex-1 flex-col overflow-hidden [contain:strict] will-change-transform ${dimClass(fresh)}`}
       >
         <div className="flex flex-1 flex-col justify-end overflow-hidden" data-testid="book-asks">
           {v.askRows.map((row, i) => (
