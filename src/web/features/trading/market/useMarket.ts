@@ -32,6 +32,7 @@ export function useTickSize(symbol: string) {
       );
       return list.find((p) => p.symbol === symbol) ?? list[0] ?? null;
     },
+    enabled: symbol !== '', // the endpoint requires a symbol (a closed dialog asks with none)
     staleTime: 10 * 60_000,
   });
 }
