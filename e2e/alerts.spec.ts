@@ -211,6 +211,21 @@ test('alerts: a firing while no tab is open is shown on the next open (English, 
     const p = raw ? JSON.parse(raw) : { state: {}, version: 1 };
     p.state = { ...p.state, language: 'en', theme: 'light', colorScheme: 'western' };
     localStorage.setItem('kapi-prefs', JSON.stringify(p));
+    localStorage.setItem(
+      'kapi-alert-prefs',
+      JSON.stringify({ state: { toast: true, sound: false, notify: true }, version: 1 }),
+    );
+    // a browser that granted notifications: record what would be shown
+    const shown: { title: string; body?: string }[] = [];
+    (window as unknown as { __notes: typeof shown }).__notes = shown;
+    class FakeNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      constructor(title: string, opts?: { body?: string }) {
+        shown.push({ title, body: opts?.body });
+      }
+    }
+    (window as unknown as { Notification: unknown }).Notification = FakeNotification;
   });
   await next.goto(origin);
   const toast = next.getByTestId('alert-toast');
@@ -218,6 +233,13 @@ test('alerts: a firing while no tab is open is shown on the next open (English, 
   await expect(toast).toContainText('fired while the tab was closed');
   await expect(toast).toContainText('dip');
   await expect(toast).toContainText(Number(level).toLocaleString('en-US'));
+  // and a system notification, since the browser permits them
+  const notes = await next.evaluate(
+    () => (window as unknown as { __notes: { title: string; body?: string }[] }).__notes,
+  );
+  expect(notes).toHaveLength(1);
+  expect(notes[0]!.title).toBe('Price alert: Bitcoin BTC/KRW');
+  expect(notes[0]!.body).toContain('dip');
   await alertsTab(next);
   await shot(next, 'alerts-missed-light-en');
   // seen now: the proxy holds no unseen firing any more
@@ -227,5 +249,14 @@ test('alerts: a firing while no tab is open is shown on the next open (English, 
       return ((await r.json()) as { data: { unseen: unknown[] } }).data.unseen.length;
     })
     .toBe(0);
+  // the delivery switches are in Settings too
+  await next.goto(`${origin}/#/settings`);
+  const prefs = next.getByTestId('pref-alerts');
+  await expect(prefs).toBeVisible();
+  await expect(next.getByTestId('pref-alert-notify')).toBeChecked();
+  await next.getByTestId('pref-alert-sound').check();
+  await expect(next.getByTestId('pref-alert-notify-blocked')).toHaveCount(0);
+  await prefs.scrollIntoViewIfNeeded();
+  await shot(next, 'alerts-settings-light-en');
   await admin.post('/admin/market/price', { symbol: SYM, price: String(last) });
 });

@@ -48,6 +48,9 @@ describe('price alerts (real sandbox)', () => {
     expect((await s.t.api('PATCH', '/api/alerts/nosuch', { body: { enabled: false } })).status).toBe(404);
     expect((await s.t.api('DELETE', '/api/alerts/nosuch')).status).toBe(404);
     expect((await s.t.api('GET', '/api/alerts/events?since=-1')).status).toBe(400);
+    // a cursor beyond the store (a tab older than a fresh config dir) learns the real last id
+    const ahead = await s.t.api('GET', '/api/alerts/events?since=999999');
+    expect(ahead.json.data).toEqual({ events: [], lastEventId: 0 });
     expect((await s.t.api('POST', '/api/alerts/ack', { body: { ids: ['x'] } })).status).toBe(400);
   });
 

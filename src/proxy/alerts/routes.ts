@@ -63,7 +63,8 @@ export async function handleAlerts(
       return true;
     }
     const events = engine.events(since);
-    const lastEventId = events.length ? events[events.length - 1]!.id : Math.max(since, store.lastEventId());
+    // below `since` only when the store was replaced (a fresh config dir): the tab starts over
+    const lastEventId = events.length ? events[events.length - 1]!.id : store.lastEventId();
     sendJson(res, 200, { success: true, data: { events, lastEventId } });
     return true;
   }

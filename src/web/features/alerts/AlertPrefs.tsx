@@ -21,7 +21,7 @@ export function AlertPrefs({ compact = false }: { compact?: boolean }) {
     if (k === 'notify' && on) setPerm(await askNotifyPermission()); // asked only on this click
   };
   return (
-    <div className={`flex items-center gap-2 ${compact ? 'text-[11px]' : ''}`} data-testid="pref-alerts">
+    <div className={`flex items-center ${compact ? 'gap-2 text-[11px]' : 'gap-3'}`} data-testid="pref-alerts">
       {!compact && <span className="w-24 text-dim">{t('pref.alerts')}</span>}
       <div className="flex flex-wrap items-center gap-2">
         {KEYS.map((k) => (

@@ -46,7 +46,8 @@ function usePolling(enabled: boolean) {
             void ackEvents({ ids: r.events.map((e) => e.id) }).catch(() => {});
             void qc.invalidateQueries({ queryKey: ALERTS_KEY });
           }
-          cursor = r.lastEventId;
+          // a smaller last id means the proxy's store was replaced: start over (shows its unseen ones)
+          cursor = r.lastEventId < cursor ? null : r.lastEventId;
         }
       } catch {
         /* proxy away or session not ready: the next tick tries again */
