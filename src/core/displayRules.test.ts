@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDp, formatAmount, formatFee, formatSpendable } from './displayRules.js';
+import { currencyDp, formatAmount, formatDerivedPrice, formatFee, formatSpendable } from './displayRules.js';
 import { formatNumber } from './format.js';
 
 describe('display rules', () => {
@@ -31,5 +31,17 @@ describe('display rules', () => {
     expect(formatNumber('1.99', { dp: 0 })).toBe('2');
     expect(formatNumber('-1.99', { dp: 0, rounding: 'down' })).toBe('-1');
     expect(formatSpendable(null, 'krw')).toBe('-');
+  });
+
+  it("an average price keeps the pair's price precision", () => {
+    const btc = [
+      { priceGte: '0', tickSize: '1' },
+      { priceGte: '1000000', tickSize: '1000' },
+    ];
+    expect(formatDerivedPrice('140035123.4567', btc)).toBe('140,035,123');
+    const doge = [{ priceGte: '0', tickSize: '0.1' }];
+    expect(formatDerivedPrice('350.1666', doge)).toBe('350.2');
+    expect(formatDerivedPrice('350.1666', [])).toBe('350.1666');
+    expect(formatDerivedPrice(null, doge)).toBe('-');
   });
 });

@@ -4,6 +4,7 @@
 import type { Dec } from './decimal.js';
 import { formatNumber } from './format.js';
 import { QTY_DECIMALS } from './orderRules.js';
+import { priceDecimals, type TickRange } from './tick.js';
 
 /** Decimals shown for an amount of `currency`: 0 for KRW (the exchange books won whole), 8 otherwise. */
 export function currencyDp(currency: string): number {
@@ -27,4 +28,14 @@ export function formatAmount(value: Dec | null | undefined, currency: string): s
 export function formatFee(value: Dec | null | undefined, currency: string): string {
   const dp = currency.toLowerCase() === 'krw' ? 2 : QTY_DECIMALS;
   return formatNumber(value, { dp, rounding: 'up' });
+}
+
+/**
+ * A derived price (average fill price) in the pair's own price precision: whole won where the exchange
+ * prices in won (BTC/KRW), the tick's decimals where it does not (DOGE/KRW at 0.1). Without a policy
+ * the value is shown as received.
+ */
+export function formatDerivedPrice(value: Dec | null | undefined, policy: readonly TickRange[]): string {
+  if (!value || policy.length === 0) return formatNumber(value);
+  return formatNumber(value, { dp: priceDecimals(policy, value) });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDerivedPrice } from '../../../../core/displayRules.js';
 import { Button } from '../../../components/Button.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { ErrorState } from '../../../components/ErrorState.js';
@@ -8,6 +9,7 @@ import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import type { AllOrder } from '../../../lib/types.js';
 import { FateStatus } from '../fate/FateStatus.js';
+import { useTickSize } from '../market/useMarket.js';
 import { downloadCsv, toCsv } from './csv.js';
 import { OrderDetailDialog, type OrderRef } from './OrderDetailDialog.js';
 import { OrderLookup } from './OrderLookup.js';
@@ -32,6 +34,7 @@ export function OrderHistoryTab(props: { profileId: string | null; accountSeq: n
   const [side, setSide] = useState('all');
   const [detail, setDetail] = useState<OrderRef | null>(null);
   const h = useOrderHistory(props.profileId, props.accountSeq, props.symbol, limit);
+  const ranges = useTickSize(props.symbol).data?.tickSizePolicy ?? [];
   const rows = h.rows.filter(
     (o) => (status === 'all' || o.status === status) && (side === 'all' || o.side === side),
   );
@@ -74,7 +77,7 @@ export function OrderHistoryTab(props: { profileId: string | null; accountSeq: n
       key: 'avg',
       header: t('orders.avgPrice'),
       align: 'right',
-      cell: (o) => <span className="num">{formatNumber(o.avgPrice)}</span>,
+      cell: (o) => <span className="num">{formatDerivedPrice(o.avgPrice, ranges)}</span>,
     },
     {
       key: 'status',
