@@ -222,6 +222,21 @@ export class ConditionalEngine {
       { method: 'POST', path: '/v2/orders', auth: 'private', limitClass: 'order', accountScope: 'account' },
       profileHeader,
     )!;
+    // the engine watches the proxy's own upstream: a profile pinned elsewhere trades another market
+    if (this.forwarder.upstreamFor(profile).restUrl !== this.forwarder.upstreamFor(undefined).restUrl) {
+      const message =
+        'conditional orders run on the proxy upstream only; this key profile is pinned to another exchange';
+      return {
+        preview: {
+          ok: false,
+          error: { code: 'UPSTREAM_NOT_WATCHED', message },
+          orders: [],
+          last: null,
+          lastTradeId: 0,
+          required: null,
+        },
+      };
+    }
     // the freshest of the stream's last trade and a REST read: the checks judge against the market now
     const fetched = (await this.feed.recent(def.symbol, 1))?.[0] ?? null;
     const streamed = this.latest.get(def.symbol) ?? null;
