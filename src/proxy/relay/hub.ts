@@ -1,6 +1,14 @@
 import type WebSocket from 'ws';
 import type { Logger } from '../log.js';
 import { FrameCache, type PublicFrame } from './frameCache.js';
+import { PairList } from './pairList.js';
+import {
+  MAIN_ACCOUNT,
+  type PrivatePlan,
+  PrivateWireState,
+  privateBody,
+  privateFrameAccount,
+} from './privateUpstream.js';
 import { ack, control, send, sendRaw } from './send.js';
 import {
   type ChannelKey,
@@ -22,6 +30,15 @@ interface PendingAck {
   client?: WebSocket;
   requestId?: number | string;
   keys: ChannelKey[];
+  /** The private channel the request was for. */
+  type?: string;
+}
+
+/** Where a private hub reads the launched pairs it names on myOrder / myTrade (see pairList.ts). */
+export interface PairSource {
+  fetch: () => Promise<string[] | null>;
+  everyMs?: number;
+  waitMs?: number;
 }
 
 /**
@@ -38,6 +55,8 @@ export class RelayHub {
   private nextId = 1;
   private interrupted = false;
   private started = false;
+  private readonly pairList: PairList | undefined;
+  private readonly wire: PrivateWireState;
 
   constructor(
     readonly name: string,
@@ -46,10 +65,22 @@ export class RelayHub {
     private readonly log: Logger,
     private readonly onEmpty: () => void,
     backoff?: { baseMs: number; capMs: number; pingMs?: number },
+    pairs?: PairSource,
   ) {
+    const list = pairs
+      ? new PairList(name, pairs.fetch, log, () => this.onPairsChanged(), pairs.everyMs)
+      : undefined;
+    this.pairList = list;
+    this.wire = new PrivateWireState(() => list?.symbols ?? null);
     this.upstream = new UpstreamSocket(
       name,
-      target,
+      // every (re)connect reads the pair list first, so the subscriptions it sends name the current pairs
+      list
+        ? async () => {
+            await list.refreshWithin(pairs?.waitMs);
+            return target();
+          }
+        : target,
       {
         onOpen: () => this.onUpstreamOpen(),
         onMessage: (t) => this.guarded('upstream', () => this.onUpstreamMessage(t)),
@@ -73,6 +104,7 @@ export class RelayHub {
     this.clients.add(ws);
     if (!this.started) {
       this.started = true;
+      this.pairList?.start();
       this.upstream.start();
     } else if (this.interrupted) {
       control(ws, 'interrupted', 'upstream connection is down; reconnecting');
@@ -101,7 +133,12 @@ export class RelayHub {
       this.onEmpty();
       return;
     }
-    this.sendUpstream('unsubscribe', gone);
+    this.sendGone(gone);
+  }
+
+  /** For tests and diagnostics: read the pair list now (a change resubscribes). */
+  refreshPairs(): Promise<void> {
+    return this.pairList?.refresh() ?? Promise.resolve();
   }
 
   private onClientMessage(ws: WebSocket, text: string): void {
@@ -148,16 +185,20 @@ export class RelayHub {
     if (fresh.length === 0 || !this.upstream.isOpen) {
       // nothing new upstream, or it will be subscribed when the upstream (re)opens
       ack(ws, req.requestId);
+    } else if (this.kind === 'private') {
+      const plan = this.planPrivate(req.type);
+      // accounts already streaming: nothing to ask upstream
+      if (!plan) ack(ws, req.requestId);
+      // a refusal forgets only what this request added, not accounts already streaming
+      else this.sendPrivate(req.type, plan, { client: ws, requestId: req.requestId, keys: fresh });
     } else {
-      const freshKeys = new Set(fresh.map((k) => k.key));
-      const reqs = upstreamRequests('subscribe', this.withAccountUnion(fresh), () => this.nextId++);
+      const reqs = upstreamRequests('subscribe', fresh, () => this.nextId++);
       reqs.forEach((u, i) => {
         // the browser's ack comes from the last upstream ack; earlier ones are answered silently
         this.pending.set(u.requestId, {
           client: ws,
           requestId: i === reqs.length - 1 ? req.requestId : undefined,
-          // a refusal forgets only what this request added, not accounts already streaming
-          keys: u.keys.filter((k) => freshKeys.has(k.key)),
+          keys: u.keys,
         });
         this.upstream.send([u.body]);
       });
@@ -169,19 +210,47 @@ export class RelayHub {
   }
 
   /**
-   * A private subscribe names the whole set of accounts for its channel: an exchange may treat a
-   * subscribe as replacing the channel's accounts (the sandbox does), so adding account 2 for one
-   * tab must not silently drop account 1 of another. Sending the union is right either way.
+   * Private channels: one upstream subscription per channel with the union of every browser's accounts
+   * (a subscribe may replace the channel's accounts, as the sandbox does, so adding account 2 for one tab
+   * must not drop account 1 of another), always with explicit accountSeqs, and every launched pair.
    */
-  private withAccountUnion(fresh: ChannelKey[]): ChannelKey[] {
-    if (this.kind !== 'private') return fresh;
-    const widened = new Set(fresh.filter((k) => k.accountSeq !== undefined).map((k) => k.type));
-    if (widened.size === 0) return fresh;
-    const out = fresh.filter((k) => k.accountSeq === undefined);
-    for (const sub of this.subs.values()) {
-      if (sub.ck.accountSeq !== undefined && widened.has(sub.ck.type)) out.push(sub.ck);
+  private planPrivate(type: string): PrivatePlan {
+    return this.wire.plan(
+      type,
+      [...this.subs.values()].map((s) => s.ck),
+    );
+  }
+
+  private sendPrivate(type: string, plan: NonNullable<PrivatePlan>, pending?: PendingAck): void {
+    const requestId = this.nextId++;
+    if (plan.method === 'subscribe') this.pending.set(requestId, { keys: [], ...pending, type });
+    this.wire.commit(type, plan);
+    this.upstream.send([privateBody(plan.method, type, plan.wire, requestId)]);
+  }
+
+  /** Brings every private channel in use to what its browsers want (after a reconnect or a new pair list). */
+  private syncPrivate(): void {
+    for (const type of new Set([...this.subs.values()].map((s) => s.ck.type))) {
+      const plan = this.planPrivate(type);
+      if (plan) this.sendPrivate(type, plan);
     }
-    return out;
+  }
+
+  private onPairsChanged(): void {
+    if (this.upstream.isOpen) this.syncPrivate();
+  }
+
+  /** Channel keys no browser wants any more. */
+  private sendGone(gone: ChannelKey[]): void {
+    if (this.kind === 'public') {
+      this.sendUpstream('unsubscribe', gone);
+      return;
+    }
+    if (!this.upstream.isOpen) return;
+    for (const type of new Set(gone.map((k) => k.type))) {
+      const plan = this.planPrivate(type);
+      if (plan) this.sendPrivate(type, plan);
+    }
   }
 
   private unsubscribe(ws: WebSocket, req: WsRequest): void {
@@ -194,7 +263,7 @@ export class RelayHub {
         gone.push(sub.ck);
       }
     }
-    this.sendUpstream('unsubscribe', gone);
+    this.sendGone(gone);
     ack(ws, req.requestId);
   }
 
@@ -208,11 +277,13 @@ export class RelayHub {
 
   private onUpstreamOpen(): void {
     this.cache.clear();
-    const keys = [...this.subs.values()].map((s) => s.ck);
-    for (const u of upstreamRequests('subscribe', keys, () => this.nextId++)) {
-      this.pending.set(u.requestId, { keys: u.keys });
-      this.upstream.send([u.body]);
-    }
+    this.wire.clear();
+    if (this.kind === 'private') this.syncPrivate();
+    else
+      this.sendUpstream(
+        'subscribe',
+        [...this.subs.values()].map((s) => s.ck),
+      );
     if (this.interrupted) {
       this.interrupted = false;
       for (const c of this.clients) control(c, 'resumed');
@@ -224,6 +295,7 @@ export class RelayHub {
     for (const p of this.pending.values()) if (p.client) ack(p.client, p.requestId);
     this.pending.clear();
     this.cache.clear();
+    this.wire.clear();
     if (!this.interrupted) {
       this.interrupted = true;
       for (const c of this.clients) control(c, 'interrupted', reason);
@@ -271,6 +343,10 @@ export class RelayHub {
       return;
     }
     // refused upstream: forget the channels and tell their browsers
+    this.log.warn(
+      `relay ${this.name}: upstream refused ${p.type ?? 'a subscription'}: ${String(o.code ?? o.message)}`,
+    );
+    if (p.type) this.wire.forget(p.type);
     for (const ck of p.keys) {
       const sub = this.subs.get(ck.key);
       if (!sub) continue;
@@ -309,17 +385,18 @@ export class RelayHub {
   private routePrivate(o: Record<string, unknown>, raw: string, single: boolean): void {
     const type = o.channelType;
     if (typeof type !== 'string') return;
-    // the payload named by the channel (live frames also carry the pair at the top level: `symbol`)
-    const field = type === 'myOrder' ? 'order' : type === 'myTrade' ? 'trade' : 'asset';
-    const payload = o[field] as { accountSeq?: unknown } | null | undefined;
-    const seq = typeof payload?.accountSeq === 'number' ? payload.accountSeq : undefined;
-    const sub = this.subs.get(`${type}|${seq ?? ''}`);
-    if (!sub) return;
+    // a frame without accountSeq is the main account's (korbit-cli internal/stream/events.go), and the
+    // main account is also what a browser subscription without accountSeqs asked for
+    const account = privateFrameAccount(o);
+    const targets = new Set<WebSocket>(this.subs.get(`${type}|${account}`)?.clients);
+    if (account === MAIN_ACCOUNT) for (const c of this.subs.get(`${type}|`)?.clients ?? []) targets.add(c);
+    if (targets.size === 0) return;
     const out = single ? raw : JSON.stringify(o);
-    for (const c of sub.clients) sendRaw(c, out);
+    for (const c of targets) sendRaw(c, out);
   }
 
   close(): void {
+    this.pairList?.stop();
     this.upstream.close();
     this.subs.clear();
     this.pending.clear();

@@ -14,6 +14,22 @@ afterAll(async () => {
   await fake.close();
 });
 
+/** Waits until cond holds (the upstream connects after reading the pair list, so not at once). */
+async function until(cond: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+}
+
+const privateSubscribes = (from: number, type: string) =>
+  fake.wsReceived
+    .slice(from)
+    .filter((r) => r.kind === 'private')
+    .flatMap((r) => r.msg as { method: string; type: string; accountSeqs?: number[] }[])
+    .filter((m) => m.method === 'subscribe' && m.type === type);
+
 const subs = (kind: 'public' | 'private') =>
   fake.wsReceived
     .filter((r) => r.kind === kind)
@@ -88,12 +104,14 @@ describe('public relay', () => {
 
 describe('private relay', () => {
   it('authenticates upstream with X-KAPI-KEY and a signed query, one connection per profile', async () => {
+    const before = fake.wsReceived.length;
     const a = await t.ws('/ws/private?profile=sandbox-hmac');
     const b = await t.ws('/ws/private');
     a.send([{ requestId: 1, method: 'subscribe', type: 'myOrder' }]);
     b.send([{ requestId: 2, method: 'subscribe', type: 'myOrder' }]);
     await a.waitFor((m) => m.requestId === 1 && m.status === 'success');
     await b.waitFor((m) => m.requestId === 2 && m.status === 'success');
+    await until(() => privateSubscribes(before, 'myOrder').length > 0);
     expect(fake.privateSockets.size).toBe(1);
     expect(fake.wsConnections.filter((c) => c.kind === 'private').at(-1)!.apiKey).toBe(FAKE_HMAC.apiKey);
     fake.broadcastPrivate({
@@ -106,6 +124,7 @@ describe('private relay', () => {
     const c = await t.ws('/ws/private?profile=sandbox-ed25519');
     c.send([{ requestId: 9, method: 'subscribe', type: 'myAsset', accountSeqs: [2] }]);
     await c.waitFor((m) => m.requestId === 9 && m.status === 'success');
+    await until(() => privateSubscribes(before, 'myAsset').length > 0);
     expect(fake.privateSockets.size).toBe(2);
     fake.broadcastPrivate({ channelType: 'myAsset', asset: { accountSeq: 2, assets: [] } });
     await c.waitFor((m) => m.channelType === 'myAsset');
@@ -121,13 +140,10 @@ describe('private relay', () => {
     const b = await t.ws('/ws/private');
     a.send([{ requestId: 1, method: 'subscribe', type: 'myOrder', accountSeqs: [1] }]);
     await a.waitFor((m) => m.requestId === 1 && m.status === 'success');
+    await until(() => privateSubscribes(before, 'myOrder').length === 1);
     b.send([{ requestId: 2, method: 'subscribe', type: 'myOrder', accountSeqs: [2, 3] }]);
     await b.waitFor((m) => m.requestId === 2 && m.status === 'success');
-    const sent = fake.wsReceived
-      .slice(before)
-      .filter((r) => r.kind === 'private')
-      .flatMap((r) => r.msg as { method: string; type: string; accountSeqs?: number[] }[])
-      .filter((m) => m.method === 'subscribe' && m.type === 'myOrder');
+    const sent = privateSubscribes(before, 'myOrder');
     expect(sent.map((m) => [...(m.accountSeqs ?? [])].sort())).toEqual([[1], [1, 2, 3]]);
     // frames still reach only the tab of their account
     fake.broadcastPrivate({ channelType: 'myOrder', order: { accountSeq: 1, orders: [] } });

@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import type { Logger } from '../log.js';
 import { signRequestParams } from '../signer/sign.js';
-import { RelayHub } from './hub.js';
+import { type PairSource, RelayHub } from './hub.js';
+import { launchedSymbols } from './pairList.js';
 import { control } from './send.js';
 
 export interface RelayOptions {
@@ -13,6 +15,8 @@ export interface RelayOptions {
   forwarder: Forwarder;
   log: Logger;
   backoff?: { baseMs: number; capMs: number; pingMs?: number };
+  /** How often a private hub re-reads the launched pairs (default 10 minutes). */
+  pairRefreshMs?: number;
 }
 
 /** Accepts browser sockets on /ws/public and /ws/private?profile=<id> (already guarded) and hands them to hubs. */
@@ -63,9 +67,32 @@ export class Relay {
       const query = signRequestParams([], profile, clock.now(), forwarder.recvWindow);
       return { url: `${upstream.wsPrivateUrl}?${query}`, headers: { 'X-KAPI-KEY': profile.apiKey } };
     };
-    hub = new RelayHub(id, kind, target, this.o.log, () => this.hubs.delete(id), this.o.backoff);
+    hub = new RelayHub(
+      id,
+      kind,
+      target,
+      this.o.log,
+      () => this.hubs.delete(id),
+      this.o.backoff,
+      kind === 'private' ? this.pairSource(profileId!) : undefined,
+    );
     this.hubs.set(id, hub);
     return hub;
+  }
+
+  /** GET /v2/currencyPairs through the forwarder, from the profile's own upstream: the launched pairs. */
+  private pairSource(profileId: string): PairSource {
+    const fetch = async () => {
+      const r = await this.o.forwarder.execute({
+        method: 'GET',
+        path: '/v2/currencyPairs',
+        params: [],
+        profileId,
+      });
+      if (!r.envelope.success) throw new Error(envelopeErrorCode(r.envelope) ?? `HTTP ${r.status}`);
+      return launchedSymbols(r.envelope.data);
+    };
+    return { fetch, everyMs: this.o.pairRefreshMs };
   }
 
   /** Closes the hubs of a profile (after it was removed or replaced). */

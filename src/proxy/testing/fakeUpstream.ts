@@ -53,6 +53,8 @@ export interface FakeUpstream {
   orders: FakeOrder[];
   faults: Faults;
   skewMs: number;
+  /** GET /v2/currencyPairs rows (default none); null answers 503 SERVICE_UNAVAILABLE. */
+  pairs: { symbol: string; status: string }[] | null;
   requests: { method: string; path: string; raw: string; headers: IncomingMessage['headers'] }[];
   wsReceived: { kind: 'public' | 'private'; msg: unknown }[];
   wsConnections: { kind: 'public' | 'private'; apiKey?: string }[];
@@ -123,7 +125,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const publicSockets = new Set<WebSocket>();
   const privateSockets = new Set<WebSocket>();
   let nextOrderId = 1000;
-  const self = { skewMs: 0 };
+  const self: { skewMs: number; pairs: FakeUpstream['pairs'] } = { skewMs: 0, pairs: [] };
   const now = () => Date.now() + self.skewMs;
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -159,6 +161,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
             'ratelimit-policy': '50;w=1',
           },
         );
+      }
+      if (url.pathname === '/v2/currencyPairs') {
+        if (self.pairs === null) return fail(res, 503, 'SERVICE_UNAVAILABLE');
+        return json(res, 200, { success: true, data: self.pairs });
       }
       if (PUBLIC.has(url.pathname)) return json(res, 200, { success: true, data: [] });
       const err = verifySigned(raw, req.headers, now());
@@ -346,6 +352,12 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     },
     set skewMs(v: number) {
       self.skewMs = v;
+    },
+    get pairs() {
+      return self.pairs;
+    },
+    set pairs(v) {
+      self.pairs = v;
     },
     requests,
     wsReceived,

@@ -1,7 +1,10 @@
 // Private channels: myOrder, myTrade, myAsset. Frames are sent synchronously from the bus events
 // (emitted after the SQLite commit), in event order, never dropped; a client that cannot keep up
 // is disconnected (Conn). Without accountSeqs a subscription covers the main account (1) and its
-// frames carry no accountSeq; with accountSeqs they carry it.
+// frames carry no accountSeq; with accountSeqs they carry it (the live service's way: korbit-cli
+// internal/stream/events.go). myOrder / myTrade with `symbols` send frames for those pairs only; without
+// symbols they cover every pair, which the vendor's client never asks (its validation requires symbols),
+// so the console says so.
 import type { ApiKeyRecord, BalanceRecord, MyTrade, OrderRecord, SandboxContext } from '../context.js';
 import { deferUntilCommitted } from '../market/batch.js';
 import type { Conn } from './conn.js';
@@ -132,6 +135,10 @@ export class PrivateHub {
         }
       }
       symbols = new Set(item.symbols);
+    } else if (type !== 'myAsset') {
+      this.ctx.options.log(
+        `sandbox: ${type} subscribed without symbols; sending every pair (a deviation: live clients name them)`,
+      );
     }
     pc.subs.set(type, { accounts: new Set(accounts), tagged: item.accountSeqs !== undefined, symbols });
     const a = ack(rid);
