@@ -377,6 +377,17 @@ test('layout: book/trades/both remembered per screen size; 1280x800 and 1024x768
     expect(b!.y + b!.height, testId).toBeLessThanOrEqual(v.height + 1);
   };
 
+  // A wider book column on the large screen (drag its splitter 60 px to the left).
+  const bookCol = page.getByTestId('book-mode').locator('..');
+  const w0 = (await bookCol.boundingBox())!.width;
+  const split = (await page.getByTestId('split-book').boundingBox())!;
+  await page.mouse.move(split.x + split.width / 2, split.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(split.x + split.width / 2 - 60, split.y + 100, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => (await bookCol.boundingBox())!.width).toBeGreaterThan(w0 + 40);
+  const wide = (await bookCol.boundingBox())!.width;
+
   // Trades only: the book gives way to the tape in its column; remembered after a reload.
   await page.getByTestId('book-mode-trades').click();
   await expect(page.getByTestId('orderbook')).toHaveCount(0);
@@ -391,6 +402,7 @@ test('layout: book/trades/both remembered per screen size; 1280x800 and 1024x768
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('book-mode-both')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('market-list')).toBeVisible();
+  expect((await bookCol.boundingBox())!.width).toBeLessThan(wide - 40);
   for (const id of [
     'submit-order',
     'price-input',
@@ -414,6 +426,8 @@ test('layout: book/trades/both remembered per screen size; 1280x800 and 1024x768
   // Back on the large screen its own choice (book only) is still there.
   await page.setViewportSize({ width: 1800, height: 1000 });
   await expect(page.getByTestId('book-mode-book')).toHaveAttribute('aria-pressed', 'true');
+  // ... and so is its wider book column, which the smaller screens did not take over.
+  expect(Math.abs((await bookCol.boundingBox())!.width - wide)).toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);
 });
 
