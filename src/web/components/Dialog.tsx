@@ -12,6 +12,8 @@ function primaryButton(d: HTMLDialogElement): HTMLButtonElement | null {
 function ownsEnter(el: HTMLElement, d: HTMLDialogElement): boolean {
   const form = el.closest('form');
   if (form && d.contains(form)) return true;
+  // a checkbox or radio is being chosen, not confirmed: Enter there never fires the primary action
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return true;
   return ['BUTTON', 'A', 'TEXTAREA', 'SELECT', 'SUMMARY'].includes(el.tagName);
 }
 
