@@ -121,6 +121,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         staticDir: opts.staticDir ?? resolve('dist'),
         token: opts.token,
         log,
+        equitySampleMs: 60_000, // desk equity snapshots (day P&L since 00:00 KST)
       }),
     );
   } catch (err) {

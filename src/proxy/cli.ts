@@ -94,6 +94,7 @@ async function start(): Promise<void> {
     allowNonLoopback: values['force-non-loopback'],
     devOrigins: [values['dev-origin'] ?? process.env.KAPI_DEV_ORIGIN].filter((o): o is string => Boolean(o)),
     log: (line) => console.error(line),
+    equitySampleMs: 60_000, // desk equity snapshots (day P&L since 00:00 KST)
   });
   if (isLiveUpstream(upstream)) {
     console.error(`\n  *** LIVE EXCHANGE: ${upstream.restUrl} — orders are real ***\n`);

@@ -45,7 +45,7 @@ export interface ProxyOptions {
   maxQueue?: number; // per rate-limit bucket (default 200)
   /** Loopback origins of a dev server that proxies /api and /ws here (e.g. Vite: http://127.0.0.1:5173). */
   devOrigins?: string[];
-  /** Equity snapshot period of the desk (default 60000; tests use less). */
+  /** Desk equity snapshots every N ms (npm start and the proxy CLI: 60000); absent or 0 = only on request. */
   equitySampleMs?: number;
   /** Conditional-order engine tuning (tests); see src/proxy/conditional/engine.ts. */
   conditional?: EngineOptions;
@@ -181,7 +181,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   });
 
   forwarder.clock(opts.upstream.restUrl); // first clock sync starts now
-  desk.start();
+  if (opts.equitySampleMs) desk.start();
   alertEngine.start();
   log.info(`listening on ${url}, upstream ${opts.upstream.name} ${opts.upstream.restUrl}`);
 
