@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restSigned } from '../../sandbox/ws/testkit.js';
 import { type Stack, startSandboxStack } from './sandboxHarness.js';
 
 let s: Stack;
@@ -34,6 +35,42 @@ describe('WebSocket relay with the real sandbox', () => {
     expect(r.status).toBe(200);
     const frame = await p.waitFor((m) => m.channelType === 'myOrder', 5000);
     expect(JSON.stringify(frame)).toContain(String(r.json.data.orderId));
+    p.close();
+  });
+
+  it('private: every pair is subscribed upstream, so a fill on a pair not on screen reaches the browser', async () => {
+    // like the dashboard: the account channels with accountSeqs, no pair named
+    const p = await s.t.ws('/ws/private?profile=sandbox-hmac');
+    p.send([
+      { requestId: 1, method: 'subscribe', type: 'myOrder', accountSeqs: [1] },
+      { requestId: 2, method: 'subscribe', type: 'myTrade', accountSeqs: [1] },
+    ]);
+    await p.waitFor((m) => m.requestId === 2);
+    // a counterparty rests a sell on eth_krw; the demo user buys it through the proxy
+    expect(
+      (await s.admin('/market/price', { symbol: 'eth_krw', price: '5000000', print: false })).success,
+    ).toBe(true);
+    const { userId } = (await s.admin('/users', { name: 'privsub-counterparty' })).data;
+    const key = (await s.admin('/keys', { userId, type: 'hmac-sha256' })).data;
+    await s.admin('/balance', { userId, currency: 'eth', amount: '1' });
+    const other = { apiKey: key.apiKey as string, key: { type: 'hmac-sha256' as const, secret: key.secret } };
+    const order = [
+      ['symbol', 'eth_krw'],
+      ['orderType', 'limit'],
+      ['price', '5000000'],
+      ['qty', '0.01'],
+    ] as [string, string][];
+    const sell = await restSigned(s.sbx as never, 'POST', '/v2/orders', [...order, ['side', 'sell']], other);
+    expect(sell.body.success, JSON.stringify(sell.body)).toBe(true);
+    const r = await s.t.api('POST', '/api/v2/orders', {
+      body: { ...Object.fromEntries(order), side: 'buy' },
+    });
+    expect(r.status).toBe(200);
+    const fill = await p.waitFor((m) => m.channelType === 'myTrade', 5000);
+    expect(fill).toMatchObject({ symbol: 'eth_krw', trade: { accountSeq: 1 } });
+    expect(fill.trade.trades[0]).toMatchObject({ orderId: r.json.data.orderId, qty: '0.01' });
+    // the sandbox saw the relay name pairs on every myOrder / myTrade subscription
+    expect(s.sandboxLogs.filter((l) => l.includes('subscribed without symbols'))).toEqual([]);
     p.close();
   });
 

@@ -1,19 +1,15 @@
 import type WebSocket from 'ws';
 import type { Logger } from '../log.js';
 import { FrameCache, type PublicFrame } from './frameCache.js';
-import { PairList } from './pairList.js';
-import {
-  MAIN_ACCOUNT,
-  type PrivatePlan,
-  PrivateWireState,
-  privateBody,
-  privateFrameAccount,
-} from './privateUpstream.js';
-import { ack, control, send, sendRaw } from './send.js';
+import { PairList, type PairSource } from './pairList.js';
+import { type PrivatePlan, PrivateWireState, privateBody } from './privateUpstream.js';
+import { routePrivate, routePublic, type Sub } from './route.js';
+import { ack, control, send } from './send.js';
 import {
   type ChannelKey,
   channelKeys,
-  parseRequest,
+  parseClientMessage,
+  refusal,
   upstreamRequests,
   type WsRequest,
 } from './subscriptions.js';
@@ -21,24 +17,12 @@ import { UpstreamSocket, type UpstreamTarget } from './upstreamSocket.js';
 
 export type HubKind = 'public' | 'private';
 
-interface Sub {
-  ck: ChannelKey;
-  clients: Set<WebSocket>;
-}
-
 interface PendingAck {
   client?: WebSocket;
   requestId?: number | string;
   keys: ChannelKey[];
   /** The private channel the request was for. */
   type?: string;
-}
-
-/** Where a private hub reads the launched pairs it names on myOrder / myTrade (see pairList.ts). */
-export interface PairSource {
-  fetch: () => Promise<string[] | null>;
-  everyMs?: number;
-  waitMs?: number;
 }
 
 /**
@@ -50,6 +34,8 @@ export class RelayHub {
   private readonly clients = new Set<WebSocket>();
   private readonly subs = new Map<string, Sub>();
   private readonly pending = new Map<number, PendingAck>();
+  /** Browser subscribes made while the first connection is being set up: acked once it is. */
+  private readonly waiting: { ws: WebSocket; requestId?: number | string }[] = [];
   private readonly cache = new FrameCache();
   private readonly upstream: UpstreamSocket;
   private nextId = 1;
@@ -128,6 +114,8 @@ export class RelayHub {
       }
     }
     for (const [id, p] of this.pending) if (p.client === ws) this.pending.delete(id);
+    for (let i = this.waiting.length - 1; i >= 0; i--)
+      if (this.waiting[i]!.ws === ws) this.waiting.splice(i, 1);
     if (this.clients.size === 0) {
       this.close();
       this.onEmpty();
@@ -142,29 +130,14 @@ export class RelayHub {
   }
 
   private onClientMessage(ws: WebSocket, text: string): void {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      send(ws, { status: 'fail', message: 'invalid_format' });
-      return;
-    }
+    const parsed = parseClientMessage(text, this.kind);
     if (!Array.isArray(parsed)) {
-      send(ws, { status: 'fail', message: 'invalid_format' });
+      send(ws, parsed);
       return;
     }
-    for (const item of parsed.slice(0, 50)) {
-      const r = parseRequest(item, this.kind);
-      if (!r.ok) {
-        send(ws, {
-          status: 'fail',
-          code: 'INVALID_REQUEST',
-          message: r.message,
-          ...(r.requestId !== undefined ? { requestId: r.requestId } : {}),
-        });
-        continue;
-      }
-      if (r.req.method === 'subscribe') this.subscribe(ws, r.req);
+    for (const r of parsed) {
+      if (!r.ok) send(ws, refusal(r));
+      else if (r.req.method === 'subscribe') this.subscribe(ws, r.req);
       else this.unsubscribe(ws, r.req);
     }
   }
@@ -182,8 +155,11 @@ export class RelayHub {
         joined.push(ck);
       }
     }
-    if (fresh.length === 0 || !this.upstream.isOpen) {
-      // nothing new upstream, or it will be subscribed when the upstream (re)opens
+    if (!this.upstream.isOpen && !this.interrupted) {
+      // first connection still being set up (the private one reads the pair list first)
+      this.waiting.push({ ws, requestId: req.requestId });
+    } else if (fresh.length === 0 || !this.upstream.isOpen) {
+      // nothing new upstream, or it will be subscribed when the upstream reopens
       ack(ws, req.requestId);
     } else if (this.kind === 'private') {
       const plan = this.planPrivate(req.type);
@@ -284,6 +260,7 @@ export class RelayHub {
         'subscribe',
         [...this.subs.values()].map((s) => s.ck),
       );
+    for (const w of this.waiting.splice(0)) ack(w.ws, w.requestId);
     if (this.interrupted) {
       this.interrupted = false;
       for (const c of this.clients) control(c, 'resumed');
@@ -293,6 +270,7 @@ export class RelayHub {
   private onUpstreamDown(reason: string): void {
     // pending browser acks: the subscription is kept and re-sent on reconnect
     for (const p of this.pending.values()) if (p.client) ack(p.client, p.requestId);
+    for (const w of this.waiting.splice(0)) ack(w.ws, w.requestId);
     this.pending.clear();
     this.cache.clear();
     this.wire.clear();
@@ -324,8 +302,9 @@ export class RelayHub {
       if (typeof m !== 'object' || m === null) continue;
       const o = m as Record<string, unknown>;
       if (typeof o.status === 'string' && o.type === undefined && o.channelType === undefined) this.onAck(o);
-      else if (this.kind === 'public') this.routePublic(o as PublicFrame, text, items.length === 1);
-      else this.routePrivate(o, text, items.length === 1);
+      else if (this.kind === 'public')
+        routePublic(this.subs, this.cache, o as PublicFrame, text, items.length === 1);
+      else routePrivate(this.subs, o, text, items.length === 1);
     }
   }
 
@@ -360,39 +339,6 @@ export class RelayHub {
       const { requestId: _drop, ...rest } = o;
       send(p.client, { ...rest, ...(p.requestId !== undefined ? { requestId: p.requestId } : {}) });
     }
-  }
-
-  private routePublic(f: PublicFrame, raw: string, single: boolean): void {
-    if (typeof f.type !== 'string' || typeof f.symbol !== 'string') return;
-    const level = f.level === undefined || f.level === null ? undefined : String(f.level);
-    const out = single ? raw : JSON.stringify(f);
-    const same: [string, Sub][] = [];
-    const exact: [string, Sub][] = [];
-    for (const entry of this.subs) {
-      const ck = entry[1].ck;
-      if (ck.type !== f.type || ck.symbol !== f.symbol) continue;
-      same.push(entry);
-      if (ck.level === level) exact.push(entry);
-    }
-    // frames name their grouping level; an upstream that does not echo it feeds every level
-    const targets = exact.length > 0 || level !== undefined ? exact : same;
-    for (const [key, sub] of targets) {
-      this.cache.update(key, f);
-      for (const c of sub.clients) sendRaw(c, out);
-    }
-  }
-
-  private routePrivate(o: Record<string, unknown>, raw: string, single: boolean): void {
-    const type = o.channelType;
-    if (typeof type !== 'string') return;
-    // a frame without accountSeq is the main account's (korbit-cli internal/stream/events.go), and the
-    // main account is also what a browser subscription without accountSeqs asked for
-    const account = privateFrameAccount(o);
-    const targets = new Set<WebSocket>(this.subs.get(`${type}|${account}`)?.clients);
-    if (account === MAIN_ACCOUNT) for (const c of this.subs.get(`${type}|`)?.clients ?? []) targets.add(c);
-    if (targets.size === 0) return;
-    const out = single ? raw : JSON.stringify(o);
-    for (const c of targets) sendRaw(c, out);
   }
 
   close(): void {

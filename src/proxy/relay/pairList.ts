@@ -26,6 +26,13 @@ export function launchedSymbols(data: unknown): string[] | null {
   return [...out].sort();
 }
 
+/** Where a private hub reads the launched pairs it names on myOrder / myTrade. */
+export interface PairSource {
+  fetch: () => Promise<string[] | null>;
+  everyMs?: number;
+  waitMs?: number;
+}
+
 export function sameSymbols(a: readonly string[] | null, b: readonly string[] | null): boolean {
   if (a === null || b === null) return a === b;
   return a.length === b.length && a.every((s, i) => s === b[i]);

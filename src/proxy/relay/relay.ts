@@ -6,8 +6,8 @@ import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import type { Logger } from '../log.js';
 import { signRequestParams } from '../signer/sign.js';
-import { type PairSource, RelayHub } from './hub.js';
-import { launchedSymbols } from './pairList.js';
+import { RelayHub } from './hub.js';
+import { launchedSymbols, type PairSource } from './pairList.js';
 import { control } from './send.js';
 
 export interface RelayOptions {

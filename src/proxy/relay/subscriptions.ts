@@ -65,6 +65,31 @@ export function parseRequest(raw: unknown, kind: 'public' | 'private'): ParseRes
   return { ok: true, req };
 }
 
+/** A browser message: a JSON array of request items (at most 50 read), else the invalid_format failure. */
+export function parseClientMessage(
+  text: string,
+  kind: 'public' | 'private',
+): ParseResult[] | { status: 'fail'; message: 'invalid_format' } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (!Array.isArray(parsed)) return { status: 'fail', message: 'invalid_format' };
+  return parsed.slice(0, 50).map((item) => parseRequest(item, kind));
+}
+
+/** The failure frame for a request item that did not parse. */
+export function refusal(r: Extract<ParseResult, { ok: false }>): Record<string, unknown> {
+  return {
+    status: 'fail',
+    code: 'INVALID_REQUEST',
+    message: r.message,
+    ...(r.requestId !== undefined ? { requestId: r.requestId } : {}),
+  };
+}
+
 export function channelKeys(req: WsRequest): ChannelKey[] {
   if (req.symbols) {
     return req.symbols.map((symbol) => ({
