@@ -131,6 +131,37 @@ test('an uncertain send (answer lost after the commit, lookups failing) is told 
   await shot(page, 'fate-uncertain-resolved');
 });
 
+test('an order still uncertain when the page is reloaded is looked up again and its fate told', async ({
+  page,
+  stack,
+  admin,
+}) => {
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-limit').check();
+  await page.getByTestId('price-input').fill(await farBelowMarket(page));
+  await page.getByTestId('qty-input').fill('0.0005');
+  await admin.post('/admin/faults', {
+    classes: {
+      order: { afterCommit: { count: 1, mode: 'drop' } },
+      private: { error: { probability: 1, status: 503 } },
+    },
+  });
+  await page.getByTestId('submit-order').click();
+  await page.getByTestId('confirm-order-ok').click();
+  await expect(page.getByTestId('order-result-error')).toHaveAttribute('data-fate', 'uncertain', {
+    timeout: 30_000,
+  });
+  await page.reload();
+  await expect(page.getByTestId('orderbook')).toHaveAttribute('data-status', 'live');
+  await expect(page.getByTestId('toast-fate-uncertain')).toBeVisible();
+  await admin.post('/admin/faults', { classes: { private: null } });
+  await expect(page.getByTestId('toast-fate-open')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('order-result-ok')).toHaveAttribute('data-fate', 'open');
+  // Resolved orders are not looked up again on the next load.
+  expect(await page.evaluate(() => sessionStorage.getItem('kapi-uncertain-orders'))).toBeNull();
+});
+
 test('an uncertain send that never reached the exchange is told as not placed', async ({
   page,
   stack,

@@ -9,6 +9,7 @@ import { privateStream } from '../../../lib/ws.js';
 import { getPrefs } from '../../../store/prefs.js';
 import { pushToast } from '../../../store/toasts.js';
 import { summarizeFills, titleWithFills } from './fillMath.js';
+import { resumeUncertain } from './tracker.js';
 
 let unseen = 0;
 
@@ -42,6 +43,9 @@ function setTitleCount(n: number) {
 export function FillAlerts() {
   const profileId = useActiveProfileId();
   const accountSeq = useActiveAccountSeq();
+
+  // Orders still uncertain when the page was reloaded are looked up again.
+  useEffect(resumeUncertain, []);
 
   useEffect(() => {
     const clear = () => {

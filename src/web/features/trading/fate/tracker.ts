@@ -20,6 +20,7 @@ import { getPrefs } from '../../../store/prefs.js';
 import { dismissToastKey } from '../../../store/toasts.js';
 import { followOrder } from '../orders/orderEvents.js';
 import { type FateRecord, useFates, wasUserCanceled } from './fateStore.js';
+import { forgetPending, pendingOrders, rememberPending } from './pendingStore.js';
 import { toastFate } from './tell.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -166,6 +167,20 @@ async function journalState(coid: string): Promise<JournalState | null> {
  */
 export async function orderUncertain(coid: string, code: string, opts: TrackOptions = {}): Promise<void> {
   tell(coid, { fate: 'uncertain', code });
+  const rec = useFates.getState().byCoid[coid];
+  if (rec) {
+    const { symbol, side, orderType, profileId, accountSeq } = rec;
+    rememberPending({
+      clientOrderId: coid,
+      symbol,
+      side,
+      orderType,
+      profileId,
+      accountSeq,
+      code,
+      since: Date.now(),
+    });
+  }
   const until = Date.now() + RESOLVE_FOR_MS;
   let misses = 0;
   let pause = opts.pollMs ?? 1_500;
@@ -179,6 +194,7 @@ export async function orderUncertain(coid: string, code: string, opts: TrackOpti
     const step = resolveStep(lookup, { journal, misses });
     if (lookup.kind === 'notFound') misses++;
     if (step.fate === null) continue;
+    forgetPending(coid);
     if (step.fate === 'notPlaced') {
       tell(coid, { fate: 'notPlaced', code: 'ORDER_NOT_FOUND' });
       return;
@@ -192,4 +208,18 @@ export async function orderUncertain(coid: string, code: string, opts: TrackOpti
     return;
   }
   tell(coid, { fate: 'uncertain', code: `${code} · ORDER_STATE_UNKNOWN` });
+}
+
+let resumed = false;
+/** After a reload: resume the lookups of orders that were still uncertain (once per page). */
+export function resumeUncertain() {
+  if (resumed) return;
+  resumed = true;
+  for (const p of pendingOrders()) {
+    const { code, since: _since, clientOrderId, ...base } = p;
+    if (useFates.getState().byCoid[clientOrderId]) continue;
+    useFates.getState().upsert(clientOrderId, { ...base, fate: 'sending' }); // told again as uncertain below
+    useFates.setState({ lastCoid: clientOrderId });
+    void orderUncertain(clientOrderId, code);
+  }
 }
