@@ -59,7 +59,16 @@ export class IndicatorLayer {
   constructor(
     private readonly chart: IChartApi,
     private colors: ChartColors,
-  ) {}
+  ) {
+    this.paintSeparators();
+  }
+
+  /** Pane separators in the theme's line color (the library's default is a bright line). */
+  private paintSeparators(): void {
+    this.chart.applyOptions({
+      layout: { panes: { separatorColor: this.colors.line, separatorHoverColor: this.colors.dim } },
+    });
+  }
 
   setSpecs(specs: readonly IndicatorSpec[]): void {
     this.clear();
@@ -79,9 +88,7 @@ export class IndicatorLayer {
 
   setColors(colors: ChartColors): void {
     this.colors = colors;
-    this.chart.applyOptions({
-      layout: { panes: { separatorColor: colors.line, separatorHoverColor: colors.dim } },
-    });
+    this.paintSeparators();
     this.setSpecs(this.drawn.map((d) => d.spec));
   }
 
