@@ -132,7 +132,7 @@ export function DeskHeader(props: {
       />
       <Figure label={t('acc.mon.openOrders')} value={String(totals.openOrders)} testId="desk-open" />
       <Figure label={t('desk.fillsToday')} value={String(totals.fillsToday)} testId="desk-fills" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[7em] flex-1">
         <AlertStrip alerts={alerts} presenter={prefs.presenter} />
       </div>
       {editing ? (
