@@ -1,6 +1,8 @@
 // Move an asset between the user's own accounts: source and destination, currency, amount,
 // a before/after preview of both balances, then the result.
 import { useMemo, useState } from 'react';
+import { round } from '../../../core/decimal.js';
+import { currencyDp, formatSpendable } from '../../../core/displayRules.js';
 import { Button, ErrorState, Field, Panel } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
 import { gate } from '../../lib/gate.js';
@@ -88,10 +90,10 @@ export function TransferForm(props: {
             placeholder="0"
             onChange={(e) => setAmount(e.target.value.trim())}
             data-testid="transfer-amount"
-            hint={`${t('acc.available')} ${formatQty(fromAvailable)} ${cur}`}
+            hint={`${t('acc.available')} ${formatSpendable(fromAvailable, cur)} ${cur}`}
             error={issue ? issueText(t, issue) : undefined}
           />
-          <Button className="h-9" onClick={() => setAmount(fromAvailable)}>
+          <Button className="h-9" onClick={() => setAmount(round(fromAvailable, currencyDp(cur), 'down'))}>
             {t('acc.wd.max')}
           </Button>
         </div>
@@ -105,18 +107,18 @@ export function TransferForm(props: {
             <span className="text-dim">
               {t('acc.tr.from')} #{props.fromSeq}
             </span>
-            <span className="num text-right">{formatQty(fromAvailable)}</span>
+            <span className="num text-right">{formatSpendable(fromAvailable, cur)}</span>
             <span className="text-dim">→</span>
             <span className="num text-right font-semibold text-down">
-              {preview ? formatQty(preview.fromAfter) : '-'}
+              {preview ? formatSpendable(preview.fromAfter, cur) : '-'}
             </span>
             <span className="text-dim">
               {t('acc.tr.to')} #{toSeq}
             </span>
-            <span className="num text-right">{formatQty(toBalance)}</span>
+            <span className="num text-right">{formatSpendable(toBalance, cur)}</span>
             <span className="text-dim">→</span>
             <span className="num text-right font-semibold text-up">
-              {preview ? formatQty(preview.toAfter) : '-'}
+              {preview ? formatSpendable(preview.toAfter, cur) : '-'}
             </span>
           </div>
         </div>

@@ -1,6 +1,7 @@
 // Coin withdrawal request: currency and network (fee, minimum from currencies), a registered address,
 // the withdrawable amount, checks before sending, and an explicit confirmation.
 import { useCallback, useMemo, useState } from 'react';
+import { formatSpendable } from '../../../core/displayRules.js';
 import { addressFits } from '../../../core/schemas/assets.js';
 import { Button, ErrorState, Field, Panel } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
@@ -82,7 +83,7 @@ export function WithdrawForm(props: { profileId: string | null }) {
           </span>
           <span className="text-dim">{t('acc.wd.withdrawable')}</span>
           <span className="num text-right font-semibold" data-testid="withdrawable">
-            {withdrawable !== undefined ? `${formatQty(withdrawable)} ${cur}` : '-'}
+            {withdrawable !== undefined ? `${formatSpendable(withdrawable, cur)} ${cur}` : '-'}
           </span>
           <span className="text-dim">{t('acc.wd.inUse')}</span>
           <span className="num text-right">
