@@ -418,7 +418,19 @@ test('layout: book/trades/both remembered per screen size; 1280x800 and 1024x768
   // 1024x768: the market list folds to a strip; chart, book, ticket and submit stay usable.
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(page.getByTestId('markets-show')).toBeVisible();
-  for (const id of ['submit-order', 'price-input', 'qty-input', 'orderbook', 'chart']) await inView(id);
+  for (const id of [
+    'submit-order',
+    'price-input',
+    'qty-input',
+    'orderbook',
+    'chart',
+    'toggle-lang',
+    'account-select',
+  ])
+    await inView(id);
+  // The top bar's last control (the KST/local switch) is not cut either.
+  const lastTop = (await page.getByTestId('topbar').locator('button').last().boundingBox())!;
+  expect(lastTop.x + lastTop.width).toBeLessThanOrEqual(1024);
   const chartBox = (await page.getByTestId('chart').boundingBox())!;
   expect(chartBox.width).toBeGreaterThanOrEqual(300);
   await shot(page, 'workspace-layout-1024');

@@ -11,7 +11,7 @@ export function TopBar() {
   const route = useRoute();
   return (
     <header
-      className="flex h-10 shrink-0 items-center gap-3 border-b border-line bg-panel px-3"
+      className="flex h-10 shrink-0 items-center gap-3 border-b border-line bg-panel px-3 max-[1279px]:gap-2 max-[1279px]:px-2"
       data-testid="topbar"
     >
       <span className="font-bold tracking-tight text-fg">
@@ -24,14 +24,14 @@ export function TopBar() {
             type="button"
             onClick={() => navigate(r)}
             data-testid={`nav-${r}`}
-            className={`rounded px-2.5 py-1 text-[12px] ${route === r ? 'bg-panel2 font-semibold text-fg' : 'text-dim hover:text-fg'}`}
+            className={`rounded px-2.5 py-1 text-[12px] whitespace-nowrap max-[1279px]:px-1.5 ${route === r ? 'bg-panel2 font-semibold text-fg' : 'text-dim hover:text-fg'}`}
           >
             {t(`nav.${r}`)}
           </button>
         ))}
       </nav>
       <UpstreamBadge />
-      <div className="ml-auto flex min-w-0 items-center gap-3">
+      <div className="ml-auto flex min-w-0 items-center gap-3 max-[1279px]:gap-1.5">
         <AccountSelector />
         <ConnectionIndicator />
         <PrefToggles />

@@ -29,7 +29,7 @@ export function AccountSelector() {
         <select
           aria-label={t('profile.label')}
           data-testid="profile-select"
-          className={`${selectCls} w-[210px]`}
+          className={`${selectCls} w-[210px] max-[1279px]:w-[150px]`}
           title={
             profile && !presenter
               ? `${profile.label} · ${profile.type.toUpperCase()} · ${profile.apiKeyHint}`
@@ -51,7 +51,7 @@ export function AccountSelector() {
       <select
         aria-label={t('account.label')}
         data-testid="account-select"
-        className={`${selectCls} w-[130px]`}
+        className={`${selectCls} w-[130px] max-[1279px]:w-[104px]`}
         value={accountSeq}
         onChange={(e) => set({ accountSeq: Number(e.target.value) })}
       >
