@@ -3,15 +3,23 @@
  * without syncing it, and whoever must not answer before its commit is on disk awaits
  * `durable()`. One fsync of the WAL file, run on libuv's thread pool (the event loop keeps
  * serving), started after the event-loop turn in which it was asked for, covers every commit made
- * before it started; callers that arrive while one is running share the next. On Linux an fsync on any descriptor of the file flushes all of its dirty pages,
+ * before it started; callers that arrive while one is running share the next (up to MAX_RUNNING
+ * run at once). On Linux an fsync on any descriptor of the file flushes all of its dirty pages,
  * and SQLite itself syncs the WAL before a checkpoint copies it into the database, so a commit
  * that durable() resolved after is on disk whether or not a checkpoint ran in between.
  */
 import fs from 'node:fs';
 
+/**
+ * fsyncs allowed at once. A second one started while the first runs covers the commits made since,
+ * so a request waits about one fsync instead of the rest of the running one plus its own; the
+ * file system joins concurrent syncs of one file into the same journal commit where it can.
+ */
+const MAX_RUNNING = 3;
+
 export class WalSync {
   private fd: number | null = null;
-  private running = false;
+  private running = 0;
   private closed = false;
   private warned = false;
   private scheduled = false;
@@ -35,7 +43,7 @@ export class WalSync {
 
   /** Starts the next fsync after this event-loop turn, so every request read in it shares one. */
   private schedule(): void {
-    if (this.scheduled || this.running) return;
+    if (this.scheduled || this.running >= MAX_RUNNING) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -44,7 +52,7 @@ export class WalSync {
   }
 
   private kick(): void {
-    if (this.running || this.waiting.length === 0) return;
+    if (this.running >= MAX_RUNNING || this.waiting.length === 0) return;
     if (this.fd === null) {
       try {
         this.fd = fs.openSync(this.walPath, 'r');
@@ -59,14 +67,15 @@ export class WalSync {
     }
     const batch = this.waiting;
     this.waiting = [];
-    this.running = true;
+    this.running++;
     fs.fsync(this.fd, (err) => {
-      this.running = false;
+      this.running--;
       this.syncs++;
       if (err) this.log(`store: fsync of the WAL failed (${err.code}); answering anyway`);
       this.release(batch);
-      if (this.closed) this.closeFd();
-      else if (this.waiting.length > 0) this.schedule();
+      if (this.closed) {
+        if (this.running === 0) this.closeFd();
+      } else if (this.waiting.length > 0) this.schedule();
     });
   }
 
@@ -78,7 +87,7 @@ export class WalSync {
   close(): void {
     this.closed = true;
     this.release(this.waiting.splice(0));
-    if (!this.running) this.closeFd();
+    if (this.running === 0) this.closeFd();
   }
 
   private closeFd(): void {
