@@ -145,3 +145,37 @@ test('desk header totals and the kill switch by hotkey: 50 open orders of three 
   await dialog.getByTestId('kill-close').click();
   await expect(page.getByTestId('desk-open')).toHaveText('0');
 });
+
+test('alerts on the desk: key expiring within 30 days, account below the KRW floor, a large fill', async ({
+  page,
+  stack,
+  admin,
+  shot,
+}) => {
+  await admin.post('/admin/keys/update', {
+    apiKey: stack.credentials.hmac.apiKey,
+    expiration: Date.now() + 5 * 24 * 3600_000,
+  });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(stack.startUrl);
+  await openRoute(page, 'monitor');
+  await expect(page.getByTestId('monitor-card')).toHaveCount(3);
+  const alerts = page.getByTestId('desk-header').getByTestId('desk-alert');
+  await expect(alerts.and(page.locator('[data-kind="keyExpiring"]'))).toHaveCount(1);
+  await page.getByTestId('desk-edit-thresholds').click();
+  await page.getByTestId('desk-floor').fill('20000000');
+  await page.getByTestId('desk-largefill').fill('5000');
+  // account 3 holds about 17 million KRW of value: below the floor
+  await expect(alerts.and(page.locator('[data-kind="belowFloor"]'))).toHaveCount(1);
+  const r = await apiFromPage(page, 'POST', '/v2/orders', {
+    symbol: 'btc_krw',
+    side: 'buy',
+    orderType: 'market',
+    amt: '10000',
+    accountSeq: 2,
+  });
+  expect(r.status).toBe(200);
+  await expect(alerts.and(page.locator('[data-kind="largeFill"]'))).toHaveCount(1);
+  await shot(page, 'desk-alerts');
+  expect(await overflowing(page, 'desk-header')).toEqual([]);
+});

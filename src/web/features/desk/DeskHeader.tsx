@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { sum } from '../../../core/decimal.js';
 import { formatKrw } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { publicStream, useStreamStatus } from '../../lib/ws.js';
 import { signTone } from '../balances/SummaryStrip.js';
 import { type DeskAlert, deskAlerts } from './alerts.js';
 import { useDeskPrefs, useDeskReports } from './deskState.js';
@@ -109,7 +110,15 @@ export function DeskHeader(props: {
     const id = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(id);
   }, []);
-  const alerts = useMemo(() => deskAlerts(totals.list, prefs, now), [totals.list, prefs, now]);
+  const publicStatus = useStreamStatus(publicStream);
+  const alerts = useMemo(() => {
+    const list = deskAlerts(totals.list, prefs, now);
+    // the market-data stream feeds every card's prices: its outage is the first alert
+    if (publicStatus === 'interrupted') {
+      list.unshift({ id: 'public', kind: 'disconnected', accountId: '', label: t('desk.publicStream') });
+    }
+    return list;
+  }, [totals.list, prefs, now, publicStatus, t]);
   const [editing, setEditing] = useState(false);
 
   return (
