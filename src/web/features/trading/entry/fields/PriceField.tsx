@@ -30,7 +30,7 @@ export function PriceField(props: { ranges: readonly TickRange[]; quote: string 
   return (
     <div className="flex items-start gap-1">
       <Field
-        className="flex-1"
+        className="min-w-0 flex-1"
         label={t('entry.price')}
         suffix={props.quote}
         inputMode="decimal"
