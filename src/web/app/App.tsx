@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/Spinner.js';
 import { Toasts } from '../components/Toasts.js';
-import { AlertWatcher } from '../features/alerts/AlertWatcher.js';
 import { FillAlerts } from '../features/trading/fate/FillAlerts.js';
 import { TradePage } from '../features/trading/TradePage.js';
 import { useRoute } from './router.js';
@@ -10,6 +9,10 @@ import { TopBar } from './TopBar.js';
 
 // Pages other than the trading screen load on first visit (their own chunks), so the first load carries
 // only what the trading screen needs.
+// The price-alert watcher and its dialogs load right after the first render instead of riding in it.
+const AlertWatcher = lazy(() =>
+  import('../features/alerts/AlertWatcher.js').then((m) => ({ default: m.AlertWatcher })),
+);
 const AssetsPage = lazy(() => import('../routes/AssetsPage.js').then((m) => ({ default: m.AssetsPage })));
 const MonitorPage = lazy(() => import('../routes/MonitorPage.js').then((m) => ({ default: m.MonitorPage })));
 const AccountPage = lazy(() => import('../routes/AccountPage.js').then((m) => ({ default: m.AccountPage })));
@@ -48,7 +51,9 @@ export function App() {
       </main>
       <Toasts />
       <FillAlerts />
-      <AlertWatcher />
+      <Suspense fallback={null}>
+        <AlertWatcher />
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,13 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Spinner } from '../../components/Spinner.js';
 import { Tabs } from '../../components/Tabs.js';
 import { useT } from '../../lib/i18n.js';
-import { ConditionalTicket } from './ConditionalTicket.js';
 import { CondTabLabel } from './CondTabLabel.js';
+
+// Loaded when its tab is first opened, so the trading screen's first load does not carry it (issue 12).
+const ConditionalTicket = lazy(() =>
+  import('./ConditionalTicket.js').then((m) => ({ default: m.ConditionalTicket })),
+);
 
 /** The order ticket with a second tab for conditional orders held by the proxy. */
 export function TicketTabs({ symbol, children }: { symbol: string; children: ReactNode }) {
@@ -22,7 +27,9 @@ export function TicketTabs({ symbol, children }: { symbol: string; children: Rea
       {tab === 'ticket-order' ? (
         children
       ) : (
-        <ConditionalTicket symbol={symbol} base={base.toUpperCase()} quote={quote.toUpperCase()} />
+        <Suspense fallback={<Spinner />}>
+          <ConditionalTicket symbol={symbol} base={base.toUpperCase()} quote={quote.toUpperCase()} />
+        </Suspense>
       )}
     </div>
   );
