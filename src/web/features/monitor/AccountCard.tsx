@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { isZero } from '../../../core/decimal.js';
 import { kstDayStart } from '../../../core/desk/dayPnl.js';
-import { formatKrw, formatPercent } from '../../lib/format.js';
+import { formatKrw, formatPercent, useTimeFormat } from '../../lib/format.js';
 import { gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
@@ -38,6 +38,7 @@ export function AccountCard(props: {
 }) {
   const t = useT();
   const gateText = useGateText();
+  const tf = useTimeFormat();
   const { entry } = props;
   const fontPx = props.fontPx ?? 12;
   const presenter = useDeskPrefs((s) => s.presenter);
@@ -138,7 +139,14 @@ export function AccountCard(props: {
             {day?.pnl ? `${formatKrw(day.pnl)}${day.pct ? ` (${formatPercent(day.pct)})` : ''}` : '-'}
           </div>
           <div className="num whitespace-nowrap text-[0.85em] text-dim">
-            {day && day.netFlows !== '0' ? `${t('desk.flows')} ${formatKrw(day.netFlows)}` : '\u00a0'}
+            {[
+              day?.opening && day.opening.ts > day.dayStart + 120_000
+                ? t('desk.since', { time: tf.time(day.opening.ts).slice(0, 5) })
+                : '',
+              day && day.netFlows !== '0' ? `${t('desk.flows')} ${formatKrw(day.netFlows)}` : '',
+            ]
+              .filter(Boolean)
+              .join(' · ') || '\u00a0'}
           </div>
         </div>
       </div>
