@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { AlertCondition, AlertDef, AlertState, AlertStatus } from '../../core/alerts/types.js';
+import { openProxyDb } from '../sqlite.js';
 
 export interface Alert {
   id: string;
@@ -84,10 +83,7 @@ export class AlertStore {
   private readonly db: Database.Database;
 
   constructor(configDir: string) {
-    mkdirSync(configDir, { recursive: true, mode: 0o700 });
-    this.db = new Database(join(configDir, 'alerts.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    this.db = openProxyDb(configDir, 'alerts.sqlite', 'NORMAL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS alerts (
       id TEXT PRIMARY KEY,
       symbol TEXT NOT NULL,

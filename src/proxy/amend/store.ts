@@ -1,9 +1,8 @@
 // Amendments in `<configDir>/amend.sqlite` (WAL, synchronous=FULL): each step is on disk before the next
 // request goes out, so after a crash the record says how far it got. The replacement order itself is an
 // intent of the order journal (journal.sqlite), linked here by its clientOrderId.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openProxyDb } from '../sqlite.js';
 
 export type AmendState = 'canceling' | 'confirming' | 'placing' | 'done' | 'failed' | 'interrupted';
 export type AmendOutcome =
@@ -45,10 +44,7 @@ export class AmendStore {
   private readonly db: Database.Database;
 
   constructor(configDir: string) {
-    mkdirSync(configDir, { recursive: true, mode: 0o700 });
-    this.db = new Database(join(configDir, 'amend.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
+    this.db = openProxyDb(configDir, 'amend.sqlite', 'FULL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS amendments (
       id TEXT PRIMARY KEY,
       doc TEXT NOT NULL,

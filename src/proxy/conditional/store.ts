@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { WatchState } from '../../core/conditional/scan.js';
 import type { CondDefinition, CondStatus, Leg } from '../../core/conditional/types.js';
+import { openProxyDb } from '../sqlite.js';
 
 /** What the engine learns while a conditional order lives; stored as JSON beside its definition. */
 export interface Runtime {
@@ -60,10 +59,7 @@ export class ConditionalStore {
   private readonly db: Database.Database;
 
   constructor(configDir: string) {
-    mkdirSync(configDir, { recursive: true, mode: 0o700 });
-    this.db = new Database(join(configDir, 'conditional.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
+    this.db = openProxyDb(configDir, 'conditional.sqlite', 'FULL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS conditionals (
       id TEXT PRIMARY KEY,
       profile_id TEXT NOT NULL,
