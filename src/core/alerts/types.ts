@@ -49,3 +49,50 @@ export interface AlertFire {
   /** `move`: the signed percent change, two decimals. */
   changePct?: string;
 }
+
+/** One firing, kept by the proxy until the browser acknowledges it (and a while after, as history). */
+export interface AlertEvent {
+  id: number;
+  alertId: string;
+  symbol: string;
+  condition: AlertCondition;
+  price: string;
+  tradeId: number;
+  /** When the trade printed (exchange time, ms). */
+  at: number;
+  from?: string;
+  changePct?: string;
+  note?: string;
+  seen: boolean;
+  createdAt: number;
+}
+
+/** What the browser sees of an alert (the evaluator's cursor stays inside the proxy). */
+export interface AlertView {
+  id: string;
+  symbol: string;
+  condition: AlertCondition;
+  repeat: boolean;
+  cooldownSec: number;
+  note?: string;
+  status: AlertStatus;
+  firedCount: number;
+  lastFired?: { price: string; at: number };
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The state of the proxy's public trade feed the alerts are evaluated from. */
+export interface AlertEngineStatus {
+  feed: 'idle' | 'connecting' | 'live' | 'down';
+  reason?: string;
+  lastFrameAt: number | null;
+}
+
+/** GET /api/alerts. */
+export interface AlertList {
+  alerts: AlertView[];
+  unseen: AlertEvent[];
+  lastEventId: number;
+  engine: AlertEngineStatus;
+}

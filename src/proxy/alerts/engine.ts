@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { initialState, scanAlert } from '../../core/alerts/evaluate.js';
 import type { AlertPatch } from '../../core/alerts/schema.js';
-import type { AlertDef, AlertState, MarketTrade } from '../../core/alerts/types.js';
+import type {
+  AlertDef,
+  AlertEngineStatus,
+  AlertEvent,
+  AlertState,
+  MarketTrade,
+} from '../../core/alerts/types.js';
 import { TradeFeed } from '../conditional/feed.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Logger } from '../log.js';
-import type { Alert, AlertEvent, AlertStore } from './store.js';
+import type { Alert, AlertStore } from './store.js';
 
 const newId = () => `a${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const MAX_ALERTS = 500;
@@ -147,7 +153,7 @@ export class AlertEngine {
     return this.store.eventsSince(since);
   }
 
-  status() {
+  status(): AlertEngineStatus {
     return {
       feed: this.feed.state,
       ...(this.feed.reason ? { reason: this.feed.reason } : {}),

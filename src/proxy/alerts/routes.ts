@@ -1,13 +1,14 @@
 // HTTP routes of the price alerts, under /api/alerts (already guarded like every /api path).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseAlertDef, parseAlertPatch } from '../../core/alerts/schema.js';
+import type { AlertView } from '../../core/alerts/types.js';
 import { readJsonObject } from '../http/body.js';
 import { sendError, sendJson } from '../http/respond.js';
 import type { AlertEngine, AlertResult } from './engine.js';
 import type { Alert, AlertStore } from './store.js';
 
 /** What the browser sees of an alert (the evaluator's cursor stays inside). */
-export function view(a: Alert) {
+export function view(a: Alert): AlertView {
   return {
     id: a.id,
     symbol: a.def.symbol,

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { AlertCondition, AlertDef, AlertState, AlertStatus } from '../../core/alerts/types.js';
+import type { AlertDef, AlertEvent, AlertState, AlertStatus } from '../../core/alerts/types.js';
 import { openProxyDb } from '../sqlite.js';
 
 export interface Alert {
@@ -12,23 +12,6 @@ export interface Alert {
   lastFired?: { price: string; at: number };
   createdAt: number;
   updatedAt: number;
-}
-
-/** One firing, kept until the browser acknowledges it (and a while after, as history). */
-export interface AlertEvent {
-  id: number;
-  alertId: string;
-  symbol: string;
-  condition: AlertCondition;
-  price: string;
-  tradeId: number;
-  /** When the trade printed (exchange time, ms). */
-  at: number;
-  from?: string;
-  changePct?: string;
-  note?: string;
-  seen: boolean;
-  createdAt: number;
 }
 
 interface AlertRow {

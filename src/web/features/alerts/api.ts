@@ -1,44 +1,12 @@
 // The proxy's price-alert endpoints (/api/alerts) as plain calls and one TanStack Query hook.
 import { useQuery } from '@tanstack/react-query';
 import type { AlertPatch } from '../../../core/alerts/schema.js';
-import type { AlertCondition, AlertDef, AlertStatus } from '../../../core/alerts/types.js';
+import type { AlertDef, AlertEvent, AlertList, AlertView } from '../../../core/alerts/types.js';
 import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
 
-export interface AlertView {
-  id: string;
-  symbol: string;
-  condition: AlertCondition;
-  repeat: boolean;
-  cooldownSec: number;
-  note?: string;
-  status: AlertStatus;
-  firedCount: number;
-  lastFired?: { price: string; at: number };
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface AlertEventView {
-  id: number;
-  alertId: string;
-  symbol: string;
-  condition: AlertCondition;
-  price: string;
-  tradeId: number;
-  at: number;
-  from?: string;
-  changePct?: string;
-  note?: string;
-  seen: boolean;
-  createdAt: number;
-}
-
-export interface AlertList {
-  alerts: AlertView[];
-  unseen: AlertEventView[];
-  lastEventId: number;
-  engine: { feed: 'idle' | 'connecting' | 'live' | 'down'; reason?: string; lastFrameAt: number | null };
-}
+export type { AlertList, AlertView };
+/** A firing as the browser receives it (the proxy's record, unchanged). */
+export type AlertEventView = AlertEvent;
 
 export const ALERTS_KEY = ['proxy', 'alerts'] as const;
 
