@@ -204,16 +204,22 @@ export class RelayHub {
     this.upstream.send([privateBody(plan.method, type, plan.wire, requestId)]);
   }
 
-  /** Brings every private channel in use to what its browsers want (after a reconnect or a new pair list). */
-  private syncPrivate(): void {
-    for (const type of new Set([...this.subs.values()].map((s) => s.ck.type))) {
+  /**
+   * Brings every private channel in use to what its browsers want. After a reconnect a refusal forgets
+   * the channel's subscriptions and tells its browsers; after a new pair list it is only logged (the
+   * previous subscription may well still stream).
+   */
+  private syncPrivate(after: 'open' | 'pairs'): void {
+    const keys = [...this.subs.values()].map((s) => s.ck);
+    for (const type of new Set(keys.map((k) => k.type))) {
       const plan = this.planPrivate(type);
-      if (plan) this.sendPrivate(type, plan);
+      const own = after === 'open' ? keys.filter((k) => k.type === type) : [];
+      if (plan) this.sendPrivate(type, plan, { keys: own });
     }
   }
 
   private onPairsChanged(): void {
-    if (this.upstream.isOpen) this.syncPrivate();
+    if (this.upstream.isOpen) this.syncPrivate('pairs');
   }
 
   /** Channel keys no browser wants any more. */
@@ -254,7 +260,7 @@ export class RelayHub {
   private onUpstreamOpen(): void {
     this.cache.clear();
     this.wire.clear();
-    if (this.kind === 'private') this.syncPrivate();
+    if (this.kind === 'private') this.syncPrivate('open');
     else
       this.sendUpstream(
         'subscribe',

@@ -178,4 +178,27 @@ describe('private relay: symbols and accountSeqs upstream', () => {
     expect(t.logs.slice(logsFrom).join('\n')).toMatch(/keeping the last known 1 pairs/);
     a.close();
   });
+
+  it('a refusal of the subscribe sent on connect tells the browsers; one after a new pair list is logged', async () => {
+    fake.pairs = launched('btc_krw');
+    const a = await t.ws('/ws/private');
+    let from = fake.wsReceived.length;
+    a.send([{ requestId: 1, method: 'subscribe', type: 'myOrder', accountSeqs: [1] }]);
+    await until(() => upstream(from, 'myOrder').length > 0);
+    // the fake refuses any subscription naming bad_sym
+    const logsFrom = t.logs.length;
+    fake.pairs = launched('bad_sym', 'btc_krw');
+    await hub().refreshPairs();
+    await until(() =>
+      t.logs.slice(logsFrom).some((l) => l.includes('upstream refused myOrder: INVALID_SYMBOL')),
+    );
+    expect(a.messages.some((m) => m.type === 'proxy' && m.event === 'error')).toBe(false);
+    // on reconnect the same refusal drops the channel and says so to its browser
+    from = fake.wsReceived.length;
+    fake.dropAllSockets();
+    const err = await a.waitFor((m) => m.type === 'proxy' && m.event === 'error', 5000);
+    expect(err.reason).toMatch(/myOrder\|1 refused: INVALID_SYMBOL/);
+    expect(upstream(from, 'myOrder')[0]).toMatchObject({ symbols: ['bad_sym', 'btc_krw'] });
+    a.close();
+  });
 });
