@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { frameScheduler } from './frameScheduler.js';
 
 describe('frameScheduler', () => {
@@ -17,6 +17,33 @@ describe('frameScheduler', () => {
     frames.shift()?.();
     expect(flushes).toBe(1);
     schedule();
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(flushes).toBe(2);
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps flushes at least minIntervalMs apart, still on a frame', () => {
+    vi.useFakeTimers();
+    let t = 1000;
+    const frames: (() => void)[] = [];
+    let flushes = 0;
+    const schedule = frameScheduler(
+      (cb) => frames.push(cb),
+      () => flushes++,
+      100,
+      () => t,
+    );
+    schedule();
+    frames.shift()?.();
+    expect(flushes).toBe(1);
+    t += 30;
+    schedule();
+    schedule();
+    expect(frames).toHaveLength(0); // waits out the interval first
+    t += 70;
+    vi.advanceTimersByTime(70);
     expect(frames).toHaveLength(1);
     frames.shift()?.();
     expect(flushes).toBe(2);

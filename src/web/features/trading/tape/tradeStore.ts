@@ -1,5 +1,5 @@
-// Hot trades-tape state outside React: newest first, bounded, de-duplicated by tradeId, flushed at most
-// once per animation frame. Other consumers (the chart's live candle) listen to raw trade batches.
+// Hot trades-tape state outside React: newest first, bounded, de-duplicated by tradeId, flushed on an
+// animation frame at most every 100 ms. Other consumers (the chart's live candle) get each flush's batch.
 import { tradeFrameSchema } from '../../../../core/schemas/ws.js';
 import { defaultRaf, frameScheduler, type Raf } from '../../../lib/frameScheduler.js';
 import type { Trade } from '../../../lib/types.js';
@@ -24,14 +24,19 @@ export interface TapeSnapshot {
   live: boolean;
 }
 
+const LIVE_FLUSH_MS = 100;
+
 export class TradeStore {
   private snap: TapeSnapshot = { symbol: '', trades: [], live: false };
   private listeners = new Set<() => void>();
   private batchListeners = new Set<(batch: Trade[], symbol: string, snapshot: boolean) => void>();
   private pending: Trade[] = [];
+  // Live trades reach the tape and the chart at most every 100 ms (issue 12): read by eye, and under a
+  // busy stream one repaint per frame of both panels kept the main thread busy.
   private readonly scheduleFlush = frameScheduler(
     (cb) => this.raf(cb),
-    () => this.flush(),
+    () => this.flush(false),
+    LIVE_FLUSH_MS,
   );
   private unsub: (() => void) | null = null;
   private unsubStatus: (() => void) | null = null;
@@ -48,7 +53,7 @@ export class TradeStore {
       this.listeners.delete(cb);
     };
   };
-  /** Raw batches as they arrive (after de-duplication), for the chart's live candle. */
+  /** New trades (after de-duplication) as each flush takes them, for the chart's live candle. */
   onTrades(cb: (batch: Trade[], symbol: string, snapshot: boolean) => void) {
     this.batchListeners.add(cb);
     return () => {
@@ -82,20 +87,18 @@ export class TradeStore {
     if (!parsed.success) return;
     const known = new Set([...this.snap.trades, ...this.pending].map((t) => t.tradeId));
     const fresh = parsed.data.data.filter((t) => !known.has(t.tradeId));
-    if (fresh.length) {
-      for (const l of this.batchListeners) l(fresh, this.snap.symbol, parsed.data.snapshot === true);
-      this.pending.push(...fresh);
-    }
+    if (fresh.length) this.pending.push(...fresh);
     if (!this.snap.live || parsed.data.snapshot) {
-      this.flush();
+      this.flush(parsed.data.snapshot === true);
       return;
     }
     this.scheduleFlush();
   };
 
-  private flush() {
+  private flush(snapshot: boolean) {
     const batch = this.pending;
     this.pending = [];
+    if (batch.length) for (const l of this.batchListeners) l(batch, this.snap.symbol, snapshot);
     this.snap = { ...this.snap, live: true, trades: mergeTrades(this.snap.trades, batch) };
     this.emit();
   }
