@@ -9,14 +9,7 @@ import { type BenchBook, BUY } from './stream.js';
 export class EngineBook implements BenchBook {
   private readonly book = new OrderBook();
   add(id: number, side: number, price: number, qty: number): void {
-    this.book.add({
-      id,
-      userId: 1,
-      accountSeq: 1,
-      side: side === BUY ? 'buy' : 'sell',
-      price,
-      remaining: qty,
-    });
+    this.book.insert(id, 1, 1, side === BUY ? 'buy' : 'sell', price, qty);
   }
   cancel(id: number): void {
     this.book.remove(id);

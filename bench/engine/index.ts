@@ -20,6 +20,7 @@ interface WorkerResult {
   fills: number;
   resting: number;
   ms: number[];
+  cpuMs: number[];
   latency: Record<string, { p50Ns: number | null; p99Ns: number | null; count: number }> | null;
 }
 
@@ -80,6 +81,16 @@ export async function benchEngine(ops: number, rounds: number, withLib: boolean)
       restingAtEnd: results[0]!.resting,
       rows: table,
       latency: Object.fromEntries(results.map((r) => [r.name, r.latency])),
+      wallOpsPerSecond: Object.fromEntries(
+        results.map((r) => [
+          r.name,
+          row(
+            r.name,
+            'ops/s',
+            r.ms.map((ms) => (r.ops / ms) * 1000),
+          ),
+        ]),
+      ),
     };
   }
   return out;

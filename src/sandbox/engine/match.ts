@@ -41,8 +41,22 @@ function beyond(side: BookSide, price: number, bound: number): boolean {
   return side === 'buy' ? price > bound : price < bound;
 }
 
+/** Per book: the fills array and fill objects plan() reuses (a plan is read before the next one). */
+const scratch = new WeakMap<OrderBook, { fills: PlannedFill[]; spare: PlannedFill[] }>();
+
+/**
+ * The fills a taker would get, best price first, without touching the book. The plan (its fills
+ * array and fill objects) is valid until the next plan() on the same book, which reuses them.
+ */
 export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
-  const fills: PlannedFill[] = [];
+  let sc = scratch.get(book);
+  if (!sc) {
+    sc = { fills: [], spare: [] };
+    scratch.set(book, sc);
+  }
+  const fills = sc.fills;
+  const spare = sc.spare;
+  fills.length = 0;
   let filledQty = 0;
   let filledAmt = 0n;
   let stop: StopReason = 'liquidity';
@@ -87,7 +101,16 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
           break;
         }
       }
-      fills.push({ maker, price, qty: q });
+      let f = spare[fills.length];
+      if (f) {
+        f.maker = maker;
+        f.price = price;
+        f.qty = q;
+      } else {
+        f = { maker, price, qty: q };
+        spare.push(f);
+      }
+      fills.push(f);
       filledQty += q;
       levelQty += q;
     }

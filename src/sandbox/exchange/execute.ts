@@ -117,7 +117,7 @@ export function executeOrder(t: ExecDeps, st: OrderState, m: MarketInfo, a: Exec
     st.remaining = qtyInt! - st.filledQtyU;
     st.status = st.filledQtyU > 0 ? 'partiallyFilled' : 'open';
     t.open.set(st.orderId, st);
-    book.add(t.resting(st));
+    book.insert(st.orderId, st.userId, st.accountSeq, st.side, st.priceInt!, st.remaining);
     t.commit.emit('book', { symbol: m.symbol });
   }
   if (pl.fills.length > 0) t.commit.emit('book', { symbol: m.symbol });
