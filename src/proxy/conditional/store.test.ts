@@ -56,4 +56,20 @@ describe('conditional store', () => {
     expect(s.amend('c1', 'armed', def, rt)).toBe(false);
     s.close();
   });
+
+  it('serves the live set from memory between writes and re-reads it after each write', () => {
+    const s = new ConditionalStore(tempDir());
+    s.insert({ id: 'd1', profileId: 'p', accountSeq: null, def, status: 'armed', rt });
+    const first = s.live();
+    expect(s.live()).toBe(first); // no write: the same copy, no disk read
+    expect(Object.isFrozen(first[0]?.rt.watch)).toBe(true);
+    s.saveRuntime('d1', 'armed', { ...rt, watch: { afterTradeId: 12, trail: [] } });
+    expect(s.live()).not.toBe(first);
+    expect(s.live()[0]?.rt.watch.afterTradeId).toBe(12);
+    s.transition('d1', 'armed', 'canceled', rt);
+    expect(s.live()).toEqual([]);
+    s.insert({ id: 'd2', profileId: 'p', accountSeq: null, def, status: 'armed', rt });
+    expect(s.live().map((c) => c.id)).toEqual(['d2']);
+    s.close();
+  });
 });

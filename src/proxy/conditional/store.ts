@@ -50,6 +50,14 @@ const fromRow = (r: Row): Conditional => ({
   updatedAt: r.updated_at,
 });
 
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}
+
 /**
  * Conditional orders in `<configDir>/conditional.sqlite` (WAL, synchronous=FULL): a definition is
  * on disk before it is acknowledged, and every state change is a compare-and-set on the status,
@@ -57,6 +65,12 @@ const fromRow = (r: Row): Conditional => ({
  */
 export class ConditionalStore {
   private readonly db: Database.Database;
+  /**
+   * The live set, read from disk once and kept until the next write (the engine asks for it on every
+   * trade frame). Only this instance writes the file; every write method drops the copy. The objects
+   * are frozen, so a caller can never change what the next caller reads.
+   */
+  private liveCache: readonly Conditional[] | null = null;
 
   constructor(configDir: string) {
     this.db = openProxyDb(configDir, 'conditional.sqlite', 'FULL');
@@ -76,6 +90,7 @@ export class ConditionalStore {
 
   insert(c: Omit<Conditional, 'createdAt' | 'updatedAt'>): Conditional {
     const now = Date.now();
+    this.liveCache = null;
     this.db
       .prepare(
         `INSERT INTO conditionals (id, profile_id, account_seq, symbol, def, status, rt, created_at, updated_at)
@@ -104,6 +119,7 @@ export class ConditionalStore {
   transition(id: string, from: CondStatus | readonly CondStatus[], to: CondStatus, rt: Runtime): boolean {
     const froms = Array.isArray(from) ? from : [from];
     const marks = froms.map(() => '?').join(', ');
+    this.liveCache = null;
     const r = this.db
       .prepare(
         `UPDATE conditionals SET status = ?, rt = ?, updated_at = ? WHERE id = ? AND status IN (${marks})`,
@@ -114,6 +130,7 @@ export class ConditionalStore {
 
   /** Replaces definition and runtime together while the status is still `from` (a moved trigger level). */
   amend(id: string, from: CondStatus, def: CondDefinition, rt: Runtime): boolean {
+    this.liveCache = null;
     const r = this.db
       .prepare('UPDATE conditionals SET def = ?, rt = ?, updated_at = ? WHERE id = ? AND status = ?')
       .run(JSON.stringify(def), JSON.stringify(rt), Date.now(), id, from);
@@ -125,14 +142,17 @@ export class ConditionalStore {
     return this.transition(id, status, status, rt);
   }
 
-  /** Non-terminal conditionals (the engine's working set). */
-  live(): Conditional[] {
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM conditionals WHERE status IN ('arming', 'entryOpen', 'armed', 'triggered') ORDER BY created_at`,
-      )
-      .all() as Row[];
-    return rows.map(fromRow);
+  /** Non-terminal conditionals (the engine's working set), oldest first; from memory between writes. */
+  live(): readonly Conditional[] {
+    if (!this.liveCache) {
+      const rows = this.db
+        .prepare(
+          `SELECT * FROM conditionals WHERE status IN ('arming', 'entryOpen', 'armed', 'triggered') ORDER BY created_at`,
+        )
+        .all() as Row[];
+      this.liveCache = Object.freeze(rows.map((r) => deepFreeze(fromRow(r))));
+    }
+    return this.liveCache;
   }
 
   recent(limit = 200): Conditional[] {
