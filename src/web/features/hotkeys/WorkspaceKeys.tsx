@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../components/Button.js';
-import { Dialog } from '../../components/Dialog.js';
-import { useT } from '../../lib/i18n.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
 import { useCancelAll } from '../trading/orders/useCancel.js';
 import { useOpenOrders } from '../trading/orders/useOrders.js';
+import { CancelAllDialog } from './CancelAllDialog.js';
 import { CommandPalette } from './CommandPalette.js';
 import { HelpOverlay } from './HelpOverlay.js';
 import { actionFor } from './keymap.js';
@@ -16,7 +14,6 @@ const isText = (el: EventTarget | null) =>
 
 /** The trading screen's keys, the command palette (Ctrl+K), the key list ("?") and cancel-all confirmation. */
 export function WorkspaceKeys() {
-  const t = useT();
   const symbol = usePrefs((s) => s.symbol);
   const profileId = useActiveProfileId();
   const accountSeq = useActiveAccountSeq();
@@ -54,39 +51,18 @@ export function WorkspaceKeys() {
   }, []);
 
   const closePalette = useCallback(() => setPalette(false), []);
-  const rows = open.data ?? [];
   return (
     <>
       <CommandPalette open={palette} onClose={closePalette} run={run} />
       <HelpOverlay open={help} onClose={() => setHelp(false)} />
-      <Dialog
+      <CancelAllDialog
         open={askAll}
         onClose={() => setAskAll(false)}
-        title={t('orders.cancelAll')}
-        testId="hotkey-cancel-all-dialog"
-        footer={
-          <>
-            <Button onClick={() => setAskAll(false)}>{t('common.close')}</Button>
-            <Button
-              variant="danger"
-              data-testid="hotkey-cancel-all-ok"
-              disabled={rows.length === 0}
-              onClick={() => {
-                setAskAll(false);
-                void all.run(rows);
-              }}
-            >
-              {t('common.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p className="text-[12px]">
-          {rows.length
-            ? t('orders.cancelAllConfirm', { n: rows.length, symbol: symbol.replace('_', '/').toUpperCase() })
-            : t('orders.noOpen')}
-        </p>
-      </Dialog>
+        rows={open.data ?? []}
+        symbol={symbol}
+        onConfirm={(rows) => void all.run(rows)}
+        testId="hotkey-cancel-all"
+      />
     </>
   );
 }

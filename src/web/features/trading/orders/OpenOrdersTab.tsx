@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { div, isPositive, mul, sub } from '../../../../core/decimal.js';
 import { ApiError } from '../../../../core/errors.js';
 import { Button } from '../../../components/Button.js';
-import { Dialog } from '../../../components/Dialog.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { ErrorState } from '../../../components/ErrorState.js';
 import { Spinner } from '../../../components/Spinner.js';
@@ -16,6 +15,7 @@ import type { OpenOrder } from '../../../lib/types.js';
 import { privateStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
 import { openAmend } from '../../amend/amendStore.js';
+import { CancelAllDialog } from '../../hotkeys/CancelAllDialog.js';
 import { useCancelAll, useCancelOrder } from './useCancel.js';
 import { useOpenOrders } from './useOrders.js';
 
@@ -204,32 +204,14 @@ export function OpenOrdersTab(props: {
           empty={<EmptyState>{t('orders.noOpen')}</EmptyState>}
         />
       </div>
-      <Dialog
+      <CancelAllDialog
         open={askAll}
         onClose={() => setAskAll(false)}
-        title={t('orders.cancelAll')}
-        testId="cancel-all-dialog"
-        footer={
-          <>
-            <Button onClick={() => setAskAll(false)}>{t('common.close')}</Button>
-            <Button
-              variant="danger"
-              data-testid="cancel-all-ok"
-              onClick={() => {
-                setAskAll(false);
-                void all.run(rows);
-              }}
-            >
-              {t('common.confirm')}
-            </Button>
-          </>
-        }
-      >
-        {t('orders.cancelAllConfirm', {
-          n: rows.length,
-          symbol: props.symbol.replace('_', '/').toUpperCase(),
-        })}
-      </Dialog>
+        rows={rows}
+        symbol={props.symbol}
+        onConfirm={(r) => void all.run(r)}
+        testId="cancel-all"
+      />
     </div>
   );
 }
