@@ -6,6 +6,7 @@ import { AlertStore } from './alerts/store.js';
 import { Amender } from './amend/amender.js';
 import { AmendStore } from './amend/store.js';
 import { ConditionalEngine, type EngineOptions } from './conditional/engine.js';
+import { TradeFeed } from './conditional/feed.js';
 import { ConditionalStore } from './conditional/store.js';
 import { Desk } from './desk/desk.js';
 import { UpstreamClient } from './forward/client.js';
@@ -113,13 +114,22 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   const placer = new OrderPlacer(forwarder, journal, log, { lookupDelayMs: opts.lookupDelayMs });
   const relay = new Relay({ keystore, forwarder, log, backoff: opts.relayBackoff });
   const condStore = new ConditionalStore(opts.configDir);
-  const condEngine = new ConditionalEngine(condStore, placer, journal, forwarder, log, {
-    backoff: opts.relayBackoff,
-    crashAfterTrigger: process.env.KAPI_TEST_CRASH === 'conditional-after-trigger',
-    ...opts.conditional,
-  });
+  // one public trade stream for both engines (conditional orders, price alerts)
+  const tradeFeed = new TradeFeed(forwarder, log, opts.relayBackoff);
+  const condEngine = new ConditionalEngine(
+    condStore,
+    placer,
+    journal,
+    forwarder,
+    log,
+    {
+      crashAfterTrigger: process.env.KAPI_TEST_CRASH === 'conditional-after-trigger',
+      ...opts.conditional,
+    },
+    tradeFeed,
+  );
   const alertStore = new AlertStore(opts.configDir);
-  const alertEngine = new AlertEngine(alertStore, forwarder, log, opts.relayBackoff);
+  const alertEngine = new AlertEngine(alertStore, tradeFeed, log);
   const amendStore = new AmendStore(opts.configDir);
   amendStore.markInterrupted();
   const amender = new Amender(forwarder, placer, amendStore, log);
@@ -223,6 +233,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       desk.sampler.stop();
       await condEngine.close();
       await alertEngine.close();
+      tradeFeed.close();
       relay.close();
       limiter.close();
       forwarder.close();

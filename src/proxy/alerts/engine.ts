@@ -8,8 +8,7 @@ import type {
   AlertState,
   MarketTrade,
 } from '../../core/alerts/types.js';
-import { TradeFeed } from '../conditional/feed.js';
-import type { Forwarder } from '../forward/forwarder.js';
+import type { FeedTap, TradeFeed } from '../conditional/feed.js';
 import type { Logger } from '../log.js';
 import type { Alert, AlertStore } from './store.js';
 
@@ -21,13 +20,14 @@ export type AlertResult =
   | { ok: false; status: number; code: string; message: string };
 
 /**
- * Evaluates price alerts in the proxy, so they fire while no tab is open. One public trade stream
- * (the conditional engine's reconnecting `TradeFeed`) with one subscription per symbol that has an
+ * Evaluates price alerts in the proxy, so they fire while no tab is open. It taps the proxy's one
+ * public trade stream (`TradeFeed`, shared with the conditional engine) for every symbol that has an
  * active alert; a reopened stream is backfilled by REST. Trades of a symbol are judged in order on a
  * per-symbol queue; the rolling windows of %-move alerts live in memory (rebuilt from the backfill).
  */
 export class AlertEngine {
-  readonly feed: TradeFeed;
+  /** Its view of the proxy's shared public trade stream. */
+  readonly feed: FeedTap;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly states = new Map<string, AlertState>();
   private readonly latest = new Map<string, number>();
@@ -35,21 +35,15 @@ export class AlertEngine {
 
   constructor(
     private readonly store: AlertStore,
-    forwarder: Forwarder,
+    feed: TradeFeed,
     private readonly log: Logger,
-    backoff?: { baseMs: number; capMs: number; pingMs?: number },
   ) {
-    this.feed = new TradeFeed(
-      forwarder,
-      log,
-      {
-        onTrades: (symbol, trades) => void this.enqueue(symbol, async () => this.judge(symbol, trades)),
-        onResync: (symbols) => {
-          for (const s of symbols) void this.enqueue(s, () => this.backfill(s));
-        },
+    this.feed = feed.tap('alerts', {
+      onTrades: (symbol, trades) => void this.enqueue(symbol, async () => this.judge(symbol, trades)),
+      onResync: (symbols) => {
+        for (const s of symbols) void this.enqueue(s, () => this.backfill(s));
       },
-      backoff,
-    );
+    });
   }
 
   start(): void {

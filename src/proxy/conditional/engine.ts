@@ -8,7 +8,7 @@ import type { Journal } from '../journal/db.js';
 import type { OrderPlacer } from '../journal/placer.js';
 import type { Logger } from '../log.js';
 import { type ArmPreview, previewArm } from './arm.js';
-import { TradeFeed } from './feed.js';
+import type { FeedTap, TradeFeed } from './feed.js';
 import { Firing } from './firing.js';
 import type { Conditional, ConditionalStore, Runtime } from './store.js';
 
@@ -18,7 +18,6 @@ export interface EngineOptions {
   lateMs?: number;
   /** Test-only (env KAPI_TEST_CRASH=conditional-after-trigger): SIGKILL itself right after a trigger is stored. */
   crashAfterTrigger?: boolean;
-  backoff?: { baseMs: number; capMs: number; pingMs?: number };
   /** Longest time a judged-trade cursor stays unsaved when nothing else changed (default 5000). */
   cursorSaveMs?: number;
 }
@@ -32,7 +31,8 @@ const newId = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}
  * cancel and a restart can never place the same order twice.
  */
 export class ConditionalEngine {
-  readonly feed: TradeFeed;
+  /** Its view of the proxy's shared public trade stream. */
+  readonly feed: FeedTap;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly latest = new Map<string, MarketTrade>();
   private readonly backfillDue = new Set<string>();
@@ -50,7 +50,8 @@ export class ConditionalEngine {
     readonly journal: Journal,
     private readonly forwarder: Forwarder,
     private readonly log: Logger,
-    private readonly o: EngineOptions = {},
+    private readonly o: EngineOptions,
+    feed: TradeFeed,
   ) {
     this.firing = new Firing({
       store,
@@ -61,17 +62,12 @@ export class ConditionalEngine {
       latestTradeId: (symbol) => this.latest.get(symbol)?.tradeId,
       closed: () => this.closed,
     });
-    this.feed = new TradeFeed(
-      forwarder,
-      log,
-      {
-        onTrades: (symbol, trades, gap) => void this.enqueue(symbol, () => this.judge(symbol, trades, gap)),
-        onResync: (symbols) => {
-          for (const s of symbols) void this.enqueue(s, () => this.backfill(s));
-        },
+    this.feed = feed.tap('conditional', {
+      onTrades: (symbol, trades, gap) => void this.enqueue(symbol, () => this.judge(symbol, trades, gap)),
+      onResync: (symbols) => {
+        for (const s of symbols) void this.enqueue(s, () => this.backfill(s));
       },
-      o.backoff,
-    );
+    });
   }
 
   /** Reconciles what a previous run left (setups, triggers not yet placed), then watches. */

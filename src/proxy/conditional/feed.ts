@@ -28,74 +28,132 @@ function toTrades(data: unknown): MarketTrade[] {
   return out;
 }
 
+/** One consumer's view of the shared feed: its own symbols, events and state. */
+export interface FeedTap {
+  /** Keeps this consumer's subscription equal to `wanted`; opens the socket on first need. */
+  watch(wanted: Iterable<string>): void;
+  /** Recent trades by REST (up to 500, newest first on the wire); null when the read fails. */
+  recent(symbol: string, limit?: number): Promise<MarketTrade[] | null>;
+  /** 'idle' while this consumer watches nothing, else the connection's state. */
+  readonly state: FeedState;
+  readonly reason: string;
+  /** When a frame of one of this consumer's symbols last arrived (ms, 0 = never). */
+  readonly lastFrameAt: number;
+  readonly downSince: number;
+  /** Test hook: drop the shared upstream connection (it reconnects). */
+  kill(): void;
+  /** Stops watching and detaches; the connection stays for the other consumers. */
+  close(): void;
+}
+
+interface Tap {
+  name: string;
+  events: FeedEvents;
+  symbols: Set<string>;
+  lastFrameAt: number;
+}
+
 /**
- * The trigger engine's own public trade stream: one upstream WebSocket (the relay's reconnecting
- * `UpstreamSocket`), subscribed to the `trade` channel of every symbol with a live conditional
- * order, plus REST reads of recent trades to fill gaps.
+ * The proxy's one public trade stream for its engines (conditional orders, price alerts): one
+ * upstream WebSocket (the relay's reconnecting `UpstreamSocket`) subscribed to the `trade` channel
+ * of every symbol some consumer watches, plus REST reads of recent trades to fill gaps. Each
+ * consumer gets a `FeedTap` with its own symbol set; frames and resyncs reach only the consumers
+ * watching that symbol.
  */
 export class TradeFeed {
   private socket: UpstreamSocket | undefined;
+  private readonly taps = new Set<Tap>();
+  /** What the upstream is subscribed to: the union of the consumers' symbols. */
   private readonly symbols = new Set<string>();
   private requestId = 0;
-  state: FeedState = 'idle';
-  lastFrameAt = 0;
-  downSince = 0;
-  reason = '';
+  private conn: Exclude<FeedState, 'idle'> | 'closed' = 'closed';
+  private reason = '';
+  private downSince = 0;
 
   constructor(
     private readonly forwarder: Forwarder,
     private readonly log: Logger,
-    private readonly events: FeedEvents,
     private readonly backoff?: { baseMs: number; capMs: number; pingMs?: number },
   ) {}
 
-  /** Keeps the subscription equal to `wanted`; opens the socket on first need. */
-  watch(wanted: Iterable<string>): void {
+  tap(name: string, events: FeedEvents): FeedTap {
+    const t: Tap = { name, events, symbols: new Set(), lastFrameAt: 0 };
+    this.taps.add(t);
+    const feed = this;
+    return {
+      watch: (wanted) => this.watch(t, wanted),
+      recent: (symbol, limit) => this.recent(t.name, symbol, limit),
+      get state(): FeedState {
+        return t.symbols.size === 0 || feed.conn === 'closed' ? 'idle' : feed.conn;
+      },
+      get reason() {
+        return feed.reason;
+      },
+      get lastFrameAt() {
+        return t.lastFrameAt;
+      },
+      get downSince() {
+        return feed.downSince;
+      },
+      kill: () => this.socket?.kill(),
+      close: () => {
+        this.watch(t, []);
+        this.taps.delete(t);
+      },
+    };
+  }
+
+  private watch(t: Tap, wanted: Iterable<string>): void {
     const next = new Set(wanted);
-    const added = [...next].filter((s) => !this.symbols.has(s));
-    const removed = [...this.symbols].filter((s) => !next.has(s));
-    for (const s of added) this.symbols.add(s);
+    const added = [...next].filter((s) => !t.symbols.has(s));
+    t.symbols = next;
+    const union = new Set([...this.taps].flatMap((x) => [...x.symbols]));
+    const subscribe = [...union].filter((s) => !this.symbols.has(s));
+    const removed = [...this.symbols].filter((s) => !union.has(s));
+    for (const s of subscribe) this.symbols.add(s);
     for (const s of removed) this.symbols.delete(s);
     if (removed.length && this.socket?.isOpen) {
       this.socket.send([
         { requestId: ++this.requestId, method: 'unsubscribe', type: 'trade', symbols: removed },
       ]);
     }
-    if (this.symbols.size === 0) {
-      this.state = 'idle';
-      return;
-    }
+    if (this.symbols.size === 0) return;
     if (!this.socket) {
-      this.state = 'connecting';
-      this.downSince = Date.now();
-      this.socket = new UpstreamSocket(
-        'conditional-trades',
-        async () => ({ url: this.forwarder.upstreamFor(undefined).wsPublicUrl }),
-        {
-          onOpen: () => {
-            this.subscribe([...this.symbols]);
-            this.state = this.symbols.size ? 'live' : 'idle';
-            this.reason = '';
-            this.events.onResync([...this.symbols]);
-          },
-          onMessage: (text) => this.onMessage(text),
-          onDown: (reason) => {
-            if (this.state === 'live') this.downSince = Date.now();
-            this.state = this.symbols.size ? 'down' : 'idle';
-            this.reason = reason;
-          },
-        },
-        this.log,
-        this.backoff,
-      );
-      this.socket.start();
+      this.open();
       return;
     }
-    if (added.length && this.socket.isOpen) {
-      this.subscribe(added);
-      this.events.onResync(added);
+    if (this.socket.isOpen) {
+      this.subscribe(subscribe);
+      // newly watched by this consumer: it may have missed trades, even where another was subscribed
+      if (added.length) t.events.onResync(added);
+      this.conn = 'live';
     }
-    if (this.state === 'idle') this.state = this.socket.isOpen ? 'live' : 'connecting';
+  }
+
+  private open(): void {
+    this.conn = 'connecting';
+    this.downSince = Date.now();
+    this.socket = new UpstreamSocket(
+      'public-trades',
+      async () => ({ url: this.forwarder.upstreamFor(undefined).wsPublicUrl }),
+      {
+        onOpen: () => {
+          this.subscribe([...this.symbols]);
+          this.conn = 'live';
+          this.reason = '';
+          for (const t of this.taps) if (t.symbols.size) t.events.onResync([...t.symbols]);
+        },
+        onMessage: (text) => this.onMessage(text),
+        onDown: (reason) => {
+          if (this.conn === 'live') this.downSince = Date.now();
+          this.conn = 'down';
+          this.reason = reason;
+        },
+      },
+      this.log,
+      this.backoff,
+    );
+    this.socket.start();
   }
 
   private subscribe(symbols: string[]): void {
@@ -111,12 +169,17 @@ export class TradeFeed {
       return;
     }
     if (f?.type !== 'trade' || typeof f.symbol !== 'string' || !this.symbols.has(f.symbol)) return;
-    this.lastFrameAt = Date.now();
-    this.events.onTrades(f.symbol, toTrades(f.data), f.snapshot === true);
+    const symbol = f.symbol;
+    const trades = toTrades(f.data);
+    const now = Date.now();
+    for (const t of this.taps) {
+      if (!t.symbols.has(symbol)) continue;
+      t.lastFrameAt = now;
+      t.events.onTrades(symbol, trades.slice(), f.snapshot === true);
+    }
   }
 
-  /** Recent trades by REST (up to 500, newest first on the wire); [] when the read fails. */
-  async recent(symbol: string, limit = 500): Promise<MarketTrade[] | null> {
+  private async recent(who: string, symbol: string, limit = 500): Promise<MarketTrade[] | null> {
     try {
       const res = await this.forwarder.execute({
         method: 'GET',
@@ -129,19 +192,14 @@ export class TradeFeed {
       if (!res.envelope.success) return null;
       return toTrades(res.envelope.data);
     } catch (e) {
-      this.log.warn(`conditional: trades backfill for ${symbol} failed: ${(e as Error).message}`);
+      this.log.warn(`${who}: trades backfill for ${symbol} failed: ${(e as Error).message}`);
       return null;
     }
-  }
-
-  /** Test hook: drop the upstream connection (it reconnects). */
-  kill(): void {
-    this.socket?.kill();
   }
 
   close(): void {
     this.socket?.close();
     this.socket = undefined;
-    this.state = 'idle';
+    this.conn = 'closed';
   }
 }
