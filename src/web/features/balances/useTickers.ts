@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { tickerSchema } from '../../../core/schemas/market.js';
 import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet } from '../../lib/api.js';
+import { defaultRaf, frameScheduler } from '../../lib/frameScheduler.js';
 import { qk } from '../../lib/queryKeys.js';
 import { publicStream } from '../../lib/ws.js';
 import { krwPricesFromTickers } from './valuation.js';
@@ -19,6 +20,8 @@ export function upsertTicker(list: readonly Ticker[] | undefined, t: Ticker): Ti
   next[i] = { ...list[i], ...t };
   return next;
 }
+
+const TICKER_FLUSH_MS = 100;
 
 export function useTickers() {
   const qc = useQueryClient();
@@ -35,11 +38,32 @@ export function useTickers() {
     .join(',');
   useEffect(() => {
     if (!symbolsKey) return;
-    return publicStream.subscribe({ type: 'ticker', symbols: symbolsKey.split(',') }, (frame) => {
+    // Frames are merged per symbol and written to the cache on an animation frame at most every 100 ms
+    // (issue 12): every write re-renders each view of a ticker, and a busy stream sends many per frame.
+    const pending = new Map<string, Ticker>();
+    const schedule = frameScheduler(
+      defaultRaf,
+      () => {
+        if (!pending.size) return;
+        const batch = [...pending.values()];
+        pending.clear();
+        qc.setQueryData<Ticker[]>(qk.tickers(), (old) =>
+          batch.reduce<Ticker[] | undefined>(upsertTicker, old),
+        );
+      },
+      TICKER_FLUSH_MS,
+    );
+    const unsub = publicStream.subscribe({ type: 'ticker', symbols: symbolsKey.split(',') }, (frame) => {
       const parsed = tickerSchema.safeParse({ symbol: frame.symbol, ...(frame.data ?? {}) });
       if (!parsed.success) return;
-      qc.setQueryData<Ticker[]>(qk.tickers(), (old) => upsertTicker(old, parsed.data));
+      const prev = pending.get(parsed.data.symbol);
+      pending.set(parsed.data.symbol, prev ? { ...prev, ...parsed.data } : parsed.data);
+      schedule();
     });
+    return () => {
+      unsub();
+      pending.clear();
+    };
   }, [symbolsKey, qc]);
   return q;
 }
