@@ -167,6 +167,13 @@ describe('wire schema', () => {
       condition: { type: 'move', percent: '2', windowSec: 1, direction: 'up' },
     });
     expect(win.ok).toBe(false);
+    const move = (percent: string) =>
+      parseAlertDef({
+        symbol: 'btc_krw',
+        condition: { type: 'move', percent, windowSec: 60, direction: 'up' },
+      });
+    expect(move('1000').ok).toBe(true);
+    expect(move('1000.0000001')).toMatchObject({ ok: false, reason: expect.stringContaining('1000 %') });
   });
 
   it('an edit carries only known fields', () => {

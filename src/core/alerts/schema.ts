@@ -1,6 +1,6 @@
 // The wire shape of a price alert (browser -> proxy), checked before anything is stored.
 import { z } from 'zod';
-import { isPositive } from '../decimal.js';
+import { isPositive, lte } from '../decimal.js';
 import { unsignedDecimalSchema } from '../schemas/common.js';
 import type { AlertCondition, AlertDef } from './types.js';
 
@@ -11,7 +11,7 @@ export const alertConditionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('below'), level: positive }),
   z.strictObject({
     type: z.literal('move'),
-    percent: positive.refine((v) => Number(v) <= 1000, { error: 'at most 1000 %' }),
+    percent: positive.refine((v) => lte(v, '1000'), { error: 'at most 1000 %' }),
     windowSec: z
       .number()
       .int()

@@ -2,6 +2,7 @@
 // OCO resting legs. Every step is repeatable: derived clientOrderIds and compare-and-set transitions.
 import { derivedClientOrderId, exitLegs, firedOrder, orderProgress } from '../../core/conditional/machine.js';
 import { specParams } from '../../core/conditional/plan.js';
+import { isDecimalString, isPositive } from '../../core/decimal.js';
 import type { Param } from '../../core/encode.js';
 import { ProxyError } from '../errors.js';
 import { envelopeErrorCode } from '../forward/envelope.js';
@@ -174,7 +175,7 @@ export class Firing {
         if (!r.ok) return;
         const p = orderProgress(r.value);
         if (p.progress === 'open') return;
-        if (p.progress === 'closed' && !(Number(p.filledQty) > 0)) {
+        if (p.progress === 'closed' && !(isDecimalString(p.filledQty) && isPositive(p.filledQty))) {
           this.d.store.transition(id, 'entryOpen', 'canceled', {
             ...c.rt,
             error: {
