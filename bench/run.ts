@@ -1,17 +1,17 @@
 // `npm run bench`: every figure with its median, spread and a baseline measured in the same run,
 // because this machine is small and noisy. Sections (all by default, or name some:
-// `npm run bench -- engine server`): engine, server, publish, misc. Results go to
-// bench/results/latest.json, one key per section, merged with what other benches wrote there.
+// `npm run bench -- engine server`): engine, server, publish, misc, browser (Chromium, bench/browser.ts).
+// Results go to bench/results/latest.json, one key per section, merged with what other benches wrote there.
 // No thresholds here: the numbers are for the notes and the README.
+import { runBrowserBench } from './browser.js';
 import { benchEngine } from './engine/index.js';
 import { benchMisc } from './misc.js';
 import { RESULTS_PATH, writeSection } from './results.js';
 import { benchServer } from './server/index.js';
 import { benchPublish } from './server/publish.js';
 
-const all = ['engine', 'server', 'publish', 'misc'];
-// 'browser' is the browser side's own section (bench/browser.ts); naming only it skips these
-const named = process.argv.slice(2).filter((a) => [...all, 'browser'].includes(a));
+const all = ['engine', 'server', 'publish', 'misc', 'browser'];
+const named = process.argv.slice(2).filter((a) => all.includes(a));
 const want = new Set(named.length ? named : all);
 const env = (k: string, d: number) => Number(process.env[k] ?? d);
 
@@ -33,4 +33,5 @@ if (want.has('server')) {
 }
 if (want.has('publish')) writeSection('publish', await benchPublish(env('BENCH_PUBLISH_S', 5), 3));
 if (want.has('misc')) writeSection('misc', benchMisc());
+if (want.has('browser')) writeSection('browser', await runBrowserBench());
 console.log(`\nresults: ${RESULTS_PATH}`);
