@@ -2,11 +2,9 @@
 export default {
   ko: {
     'alerts.tab': '가격 알림',
-    'alerts.title': '가격 알림',
     'alerts.new': '새 알림',
     'alerts.empty':
       '설정된 가격 알림이 없습니다. 차트 도구막대의 알림 버튼이나 마켓 목록의 종 버튼으로 추가하세요.',
-    'alerts.loadError': '알림 목록을 불러오지 못했습니다.',
     'alerts.col.pair': '마켓',
     'alerts.col.condition': '조건',
     'alerts.col.status': '상태',
@@ -36,7 +34,6 @@ export default {
     'alerts.window.hour': '{n}시간',
     'alerts.dialog.create': '가격 알림 설정',
     'alerts.dialog.edit': '가격 알림 수정',
-    'alerts.field.pair': '마켓',
     'alerts.field.type': '조건',
     'alerts.type.above': '이상 (상향 돌파)',
     'alerts.type.below': '이하 (하향 돌파)',
@@ -80,11 +77,9 @@ export default {
   },
   en: {
     'alerts.tab': 'Alerts',
-    'alerts.title': 'Price alerts',
     'alerts.new': 'New alert',
     'alerts.empty':
       "No price alerts yet. Add one with the chart toolbar's Alert button or the bell on a market-list row.",
-    'alerts.loadError': 'Could not load the alerts.',
     'alerts.col.pair': 'Pair',
     'alerts.col.condition': 'Condition',
     'alerts.col.status': 'Status',
@@ -114,7 +109,6 @@ export default {
     'alerts.window.hour': '{n} h',
     'alerts.dialog.create': 'Set a price alert',
     'alerts.dialog.edit': 'Edit price alert',
-    'alerts.field.pair': 'Pair',
     'alerts.field.type': 'Condition',
     'alerts.type.above': 'At or above (crosses up)',
     'alerts.type.below': 'At or below (crosses down)',

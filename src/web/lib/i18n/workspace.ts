@@ -19,8 +19,6 @@ const ko = {
   'chart.indicators': '지표',
   'chart.candles': '캔들',
   'chart.depth': '뎁스',
-  'chart.period': '기간',
-  'chart.add': '추가',
   'chart.remove': '삭제',
   'chart.ind.sma': '이동평균 (MA)',
   'chart.ind.ema': '지수이동평균 (EMA)',
@@ -56,7 +54,6 @@ const ko = {
   'amend.outcome.unconfirmed': '취소가 확인되지 않아 새 주문을 내지 않았습니다',
   'amend.outcome.replace-failed': '기존 주문은 취소되었지만 새 주문이 거부되었습니다',
   'amend.outcome.interrupted': '정정이 중단되었습니다',
-  'amend.drag': '드래그하여 정정',
   'hotkeys.title': '단축키',
   'hotkeys.note':
     '글자 단축키는 입력칸 밖에서 동작하며 한글 입력 상태에서도 같은 키로 동작합니다. Ctrl 조합은 어디서나 동작합니다.',
@@ -102,8 +99,6 @@ const en: Record<keyof typeof ko, string> = {
   'chart.indicators': 'Indicators',
   'chart.candles': 'Candles',
   'chart.depth': 'Depth',
-  'chart.period': 'Period',
-  'chart.add': 'Add',
   'chart.remove': 'Remove',
   'chart.ind.sma': 'Moving average (MA)',
   'chart.ind.ema': 'Exponential MA (EMA)',
@@ -140,7 +135,6 @@ const en: Record<keyof typeof ko, string> = {
   'amend.outcome.unconfirmed': 'Cancel not confirmed: no new order was sent',
   'amend.outcome.replace-failed': 'Canceled, but the new order was refused',
   'amend.outcome.interrupted': 'Amendment interrupted',
-  'amend.drag': 'Drag to amend',
   'hotkeys.title': 'Keyboard shortcuts',
   'hotkeys.note':
     'Letter keys act outside text fields and work the same with the Korean IME on. Ctrl combinations act everywhere.',
