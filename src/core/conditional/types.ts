@@ -67,8 +67,6 @@ export type CondStatus =
   | 'canceled'
   | 'failed';
 
-export const TERMINAL: readonly CondStatus[] = ['placed', 'completed', 'canceled', 'failed'];
-
 export interface MarketTrade {
   tradeId: number;
   price: string;

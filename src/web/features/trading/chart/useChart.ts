@@ -1,11 +1,9 @@
 // Creates the lightweight-charts v5 instance (candles + volume) and keeps its colors in step with the theme.
 import {
-  type CandlestickData,
   CandlestickSeries,
   CrosshairMode,
   createChart,
   createSeriesMarkers,
-  type HistogramData,
   HistogramSeries,
   type IChartApi,
   type ISeriesApi,
@@ -22,9 +20,6 @@ export interface ChartHandles {
   volume: ISeriesApi<'Histogram'>;
   markers: ISeriesMarkersPluginApi<Time>;
 }
-
-export type Bar = CandlestickData<Time>;
-export type VolBar = HistogramData<Time>;
 
 export function useChart(container: React.RefObject<HTMLDivElement | null>) {
   const [handles, setHandles] = useState<ChartHandles | null>(null);
