@@ -10,6 +10,7 @@ import type { Logger } from '../log.js';
 import { type ArmPreview, previewArm } from './arm.js';
 import type { FeedTap, TradeFeed } from './feed.js';
 import { Firing } from './firing.js';
+import { type CommandResult, moveTriggerLevel } from './move.js';
 import type { Conditional, ConditionalStore, Runtime } from './store.js';
 
 export interface EngineOptions {
@@ -259,11 +260,7 @@ export class ConditionalEngine {
   }
 
   /** Cancels an armed (or arming, or waiting) conditional; a triggered one can no longer be stopped. */
-  async cancel(
-    id: string,
-  ): Promise<
-    { ok: true; conditional: Conditional } | { ok: false; status: number; code: string; message: string }
-  > {
+  async cancel(id: string): Promise<CommandResult> {
     const c = this.store.get(id);
     if (!c) return { ok: false, status: 404, code: 'NOT_FOUND', message: 'no such conditional order' };
     const rt = { ...c.rt, error: { code: 'USER_CANCELED', message: 'canceled by the user' } };
@@ -282,54 +279,13 @@ export class ConditionalEngine {
   }
 
   /** Moves the level of an armed cross-trigger leg (dragging its chart line), with the arming checks. */
-  async moveLevel(
-    id: string,
-    legIndex: number,
-    level: string,
-  ): Promise<
-    { ok: true; conditional: Conditional } | { ok: false; status: number; code: string; message: string }
-  > {
-    const c = this.store.get(id);
-    if (!c) return { ok: false, status: 404, code: 'NOT_FOUND', message: 'no such conditional order' };
-    const leg = c.rt.legs[legIndex];
-    const defLeg = c.def.legs[legIndex];
-    if (
-      c.status !== 'armed' ||
-      leg?.kind !== 'trigger' ||
-      leg.trigger.type !== 'cross' ||
-      defLeg?.kind !== 'trigger'
-    )
-      return {
-        ok: false,
-        status: 409,
-        code: 'CONDITIONAL_NOT_MOVABLE',
-        message: 'only an armed price trigger can be moved',
-      };
-    const moved = <L extends typeof leg>(l: L): L => ({ ...l, trigger: { ...l.trigger, level } });
-    const def: CondDefinition = {
-      ...c.def,
-      legs: c.def.legs.map((l, i) => (i === legIndex ? moved(defLeg) : l)),
-    };
-    const fetched = (await this.feed.recent(def.symbol, 1))?.[0] ?? null;
-    const preview = await previewArm(this.forwarder, c.profileId, c.accountSeq, def, fetched);
-    // the balance is already committed (a resting leg holds it, or the entry bought it)
-    if (!preview.ok && preview.error?.code !== 'NO_BALANCE')
-      return {
-        ok: false,
-        status: 400,
-        code: preview.error?.code ?? 'BAD_REQUEST',
-        message: preview.error?.message ?? '',
-      };
-    const rt: Runtime = { ...c.rt, legs: c.rt.legs.map((l, i) => (i === legIndex ? moved(leg) : l)) };
-    if (!this.store.amend(id, 'armed', def, rt))
-      return {
-        ok: false,
-        status: 409,
-        code: 'CONDITIONAL_NOT_MOVABLE',
-        message: 'it changed state meanwhile',
-      };
-    this.log.info(`conditional ${id}: leg ${legIndex} moved to ${level}`);
-    return { ok: true, conditional: this.store.get(id)! };
+  moveLevel(id: string, legIndex: number, level: string): Promise<CommandResult> {
+    return moveTriggerLevel(
+      { store: this.store, feed: this.feed, forwarder: this.forwarder, log: this.log },
+      id,
+      legIndex,
+      level,
+    );
   }
 
   status() {
