@@ -1,23 +1,11 @@
 // Gathers what the arming checks need (pair, tick policy, last trade, balance, key) and runs them.
-import {
-  type ArmContext,
-  checkArm,
-  type PlannedOrder,
-  plannedOrders,
-  requiredBalance,
-} from '../../core/conditional/plan.js';
+import { type ArmContext, checkArm, plannedOrders, requiredBalance } from '../../core/conditional/plan.js';
 import type { CondDefinition, MarketTrade } from '../../core/conditional/types.js';
+import type { ArmPreview } from '../../core/conditional/wire.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { call } from './exchange.js';
 
-export interface ArmPreview {
-  ok: boolean;
-  error?: { code: string; message: string };
-  orders: PlannedOrder[];
-  last: string | null;
-  lastTradeId: number;
-  required: { currency: string; amount: string } | null;
-}
+export type { ArmPreview };
 
 interface Pair {
   symbol: string;

@@ -3,6 +3,7 @@ import { derivedClientOrderId } from '../../core/conditional/machine.js';
 import type { WatchState } from '../../core/conditional/scan.js';
 import { scanTrades } from '../../core/conditional/scan.js';
 import type { CondDefinition, MarketTrade } from '../../core/conditional/types.js';
+import type { CondEngineStatus } from '../../core/conditional/wire.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Journal } from '../journal/db.js';
 import type { OrderPlacer } from '../journal/placer.js';
@@ -288,7 +289,7 @@ export class ConditionalEngine {
     );
   }
 
-  status() {
+  status(): CondEngineStatus {
     const live = this.store.live();
     return {
       // trades missed in a gap and not yet read back: the engine is not caught up

@@ -1,13 +1,14 @@
 // HTTP routes of the conditional-order engine, under /api/conditional (already guarded like /api/v2).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseDefinition } from '../../core/conditional/schema.js';
+import type { CondView } from '../../core/conditional/wire.js';
 import { readJsonObject } from '../http/body.js';
 import { sendError, sendJson } from '../http/respond.js';
 import type { ConditionalEngine } from './engine.js';
 import type { Conditional } from './store.js';
 
-/** What the browser sees of a conditional order (no secrets exist here; the profile id is a label). */
-export function view(c: Conditional) {
+/** What the browser sees of a conditional order. */
+export function view(c: Conditional): CondView {
   return {
     id: c.id,
     profileId: c.profileId,

@@ -1,55 +1,13 @@
 // The proxy's conditional-order endpoints as TanStack Query hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { PlannedOrder } from '../../../core/conditional/plan.js';
-import type {
-  CondDefinition,
-  CondKind,
-  CondStatus,
-  Leg,
-  TrailState,
-} from '../../../core/conditional/types.js';
+import type { CondDefinition, CondStatus } from '../../../core/conditional/types.js';
+import type { ArmPreview, CondEngineStatus, CondView } from '../../../core/conditional/wire.js';
 import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 
-export interface CondView {
-  id: string;
-  profileId: string;
-  accountSeq: number | null;
-  symbol: string;
-  kind: CondKind;
-  definition: CondDefinition;
-  status: CondStatus;
-  legs: Leg[];
-  trail: (TrailState | null | undefined)[];
-  entryOrderId?: number;
-  restingOrderId?: number;
-  restingFilled?: string;
-  fired?: { leg: number; tradeId: number; price: string; at: number; late: boolean };
-  clientOrderId?: string;
-  orderId?: number;
-  error?: { code: string; message: string };
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface EngineStatus {
-  marketData: 'idle' | 'connecting' | 'live' | 'down';
-  reason?: string;
-  lastFrameAt: number | null;
-  downSince: number | null;
-  live: number;
-  symbols: string[];
-}
-
-export interface Preview {
-  ok: boolean;
-  error?: { code: string; message: string };
-  orders: PlannedOrder[];
-  last: string | null;
-  lastTradeId: number;
-  required: { currency: string; amount: string } | null;
-}
+export type { CondView };
+export type Preview = ArmPreview;
 
 export const condKeys = {
   list: () => ['proxy', 'conditional', 'list'] as const,
@@ -85,7 +43,7 @@ export function useMyConditionals() {
 export function useEngineStatus() {
   return useQuery({
     queryKey: condKeys.status(),
-    queryFn: () => proxyGet<EngineStatus>('/api/conditional/status'),
+    queryFn: () => proxyGet<CondEngineStatus>('/api/conditional/status'),
     refetchInterval: 2000,
   });
 }

@@ -1,0 +1,47 @@
+// What the proxy's /api/conditional endpoints answer, shared by the proxy (which builds it) and the
+// dashboard (which reads it). Plain data, runtime-neutral.
+import type { PlannedOrder } from './plan.js';
+import type { CondDefinition, CondKind, CondStatus, Leg, TrailState } from './types.js';
+
+/** The arming checks' answer: the orders it would place, or why not. */
+export interface ArmPreview {
+  ok: boolean;
+  error?: { code: string; message: string };
+  orders: PlannedOrder[];
+  last: string | null;
+  lastTradeId: number;
+  required: { currency: string; amount: string } | null;
+}
+
+/** What the browser sees of a conditional order (no secrets exist here; the profile id is a label). */
+export interface CondView {
+  id: string;
+  profileId: string;
+  accountSeq: number | null;
+  symbol: string;
+  kind: CondKind;
+  definition: CondDefinition;
+  status: CondStatus;
+  legs: Leg[];
+  trail: (TrailState | null | undefined)[];
+  entryOrderId?: number | string;
+  restingOrderId?: number | string;
+  restingFilled?: string;
+  fired?: { leg: number; tradeId: number; price: string; at: number; late: boolean };
+  clientOrderId?: string;
+  orderId?: number | string;
+  error?: { code: string; message: string };
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The engine's market data and working set (GET /api/conditional/status). */
+export interface CondEngineStatus {
+  marketData: 'idle' | 'connecting' | 'live' | 'down';
+  reason?: string;
+  lastFrameAt: number | null;
+  downSince: number | null;
+  live: number;
+  backfillPending: string[];
+  symbols: string[];
+}
