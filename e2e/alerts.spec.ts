@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { pageErrors } from './page-helpers.js';
 import { openTrading } from './trading-helpers.js';
 
 // Price alerts (issue 13 item 4). The stack is shared with the worker: the price is put back at the end of each test.
@@ -42,8 +43,7 @@ async function clearAlerts(page: Page) {
 }
 
 test('alerts: create from the market list, edit, turn off and on, delete', async ({ page, stack, shot }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await openTrading(page, stack.startUrl);
   await clearAlerts(page);

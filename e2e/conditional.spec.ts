@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import { pageErrors, setPrefs } from './page-helpers.js';
 import { bestBid, openTrading } from './trading-helpers.js';
 
 // Shares the worker's stack with other specs: the price is put back where it was at the end.
@@ -8,8 +9,7 @@ test('conditional: arm a stop-market sell from the ticket, see its line and watc
   admin,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await openTrading(page, stack.startUrl);
   const bid = Number(await bestBid(page));
@@ -64,17 +64,10 @@ test('conditional: a bracket reviewed in English, light theme, 1280x800 - three 
   stack,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openTrading(page, stack.startUrl);
-  await page.evaluate(() => {
-    const raw = localStorage.getItem('kapi-prefs');
-    const p = raw ? JSON.parse(raw) : { state: {}, version: 1 };
-    p.state.language = 'en';
-    p.state.theme = 'light';
-    localStorage.setItem('kapi-prefs', JSON.stringify(p));
-  });
+  await setPrefs(page, { language: 'en', theme: 'light' });
   await page.reload();
   await openTrading(page, stack.startUrl);
   const bid = Number(await bestBid(page));
@@ -111,8 +104,7 @@ test('conditional: dragging an armed stop line on the chart moves its trigger le
   page,
   stack,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await openTrading(page, stack.startUrl);
   const bid = Number(await bestBid(page));

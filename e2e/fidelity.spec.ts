@@ -3,6 +3,7 @@
 // amount comes from the array answer; a withdrawal's detail is looked up with its currency.
 import { openRoute } from './accounts-helpers.js';
 import { expect, test } from './fixtures.js';
+import { pageErrors } from './page-helpers.js';
 
 test.use({ stackOptions: { historyDays: 1 } });
 
@@ -12,8 +13,7 @@ test('any-asset withdrawal address, withdrawable amount from the array answer, d
   admin,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await admin.post('/admin/balance', { currency: 'usdt', amount: '500' });
   await page.goto(stack.startUrl);
   await openRoute(page, 'assets');

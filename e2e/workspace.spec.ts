@@ -2,6 +2,7 @@
 
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { pageErrors, setPrefs } from './page-helpers.js';
 import { bestBid, farBelowMarket, openTrading, placeViaApi } from './trading-helpers.js';
 
 test('market list: 초성 search, a favourite kept after reload, live rows, switching pair', async ({
@@ -10,8 +11,7 @@ test('market list: 초성 search, a favourite kept after reload, live rows, swit
   admin,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await openTrading(page, stack.startUrl);
   const list = page.getByTestId('market-list');
   await expect(list.getByTestId('market-row-btc_krw')).toContainText('비트코인');
@@ -63,12 +63,7 @@ test('market list: 초성 search, a favourite kept after reload, live rows, swit
   await admin.post('/admin/market/status', { symbol: 'xrp_krw', status: 'launched' });
 
   // English names in English mode.
-  await page.evaluate(() => {
-    const raw = localStorage.getItem('kapi-prefs');
-    const p = raw ? JSON.parse(raw) : { state: {}, version: 1 };
-    p.state.language = 'en';
-    localStorage.setItem('kapi-prefs', JSON.stringify(p));
-  });
+  await setPrefs(page, { language: 'en' });
   await page.reload();
   await expect(list.getByTestId('market-row-btc_krw')).toContainText('Bitcoin');
   await shot(page, 'workspace-markets-en');
@@ -80,8 +75,7 @@ test('chart: indicators added, configured, drawn in their own pane and remembere
   stack,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await openTrading(page, stack.startUrl);
   const chart = page.getByTestId('chart');
   // The default MA 20 is drawn over the candles.
@@ -143,8 +137,7 @@ test('amendment from the open-orders row: one open order at the new price, told 
   admin,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await openTrading(page, stack.startUrl);
   const price = await farBelowMarket(page);
   await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
@@ -209,8 +202,7 @@ test('chart lines: a placed line is kept after reload; dragging an order line am
   admin,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await openTrading(page, stack.startUrl);
   const canvasBox = page.getByTestId('chart-canvas');
   await expect(canvasBox).toBeVisible();
@@ -261,8 +253,7 @@ test('hotkeys: side, focus, percent, submit, cancel last, cancel all, pair, inte
   admin,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await openTrading(page, stack.startUrl);
   const body = page.locator('body');
   const price = await farBelowMarket(page);
@@ -363,8 +354,7 @@ test('layout: book/trades/both remembered per screen size; 1280x800 and 1024x768
   stack,
   shot,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await page.setViewportSize({ width: 1800, height: 1000 });
   await openTrading(page, stack.startUrl);
   const inView = async (testId: string) => {
@@ -444,14 +434,10 @@ test('layout: book/trades/both remembered per screen size; 1280x800 and 1024x768
 });
 
 test('light theme, English, green-up: the workspace controls follow', async ({ page, stack, shot }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await page.goto(stack.startUrl);
+  await setPrefs(page, { theme: 'light', colorScheme: 'western', language: 'en' });
   await page.evaluate(() => {
-    const raw = localStorage.getItem('kapi-prefs');
-    const p = raw ? JSON.parse(raw) : { state: {}, version: 1 };
-    Object.assign(p.state, { theme: 'light', colorScheme: 'western', language: 'en' });
-    localStorage.setItem('kapi-prefs', JSON.stringify(p));
     localStorage.setItem(
       'kapi-chart',
       JSON.stringify({
