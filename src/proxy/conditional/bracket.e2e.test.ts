@@ -1,12 +1,12 @@
 // Brackets and resting-leg fills against the real sandbox, with a second user as the counterparty.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startSandboxStack } from '../e2e/sandboxHarness.js';
-import type { Loose } from '../testing/harness.js';
+import { type Loose, sleep } from '../testing/harness.js';
+import { waitForConditional } from './testing/stackHelpers.js';
 
 let s: Stack;
 const SYM = 'sol_krw';
 let other: string;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   s = await startSandboxStack({ conditional: { pollMs: 100, lateMs: 0 } });
@@ -32,15 +32,7 @@ async function counter(side: 'buy' | 'sell', price: string, qty: string): Promis
   expect(r.json.success, r.text).toBe(true);
 }
 
-async function waitFor(id: string, pred: (c: Loose) => boolean): Promise<Loose> {
-  let last: Loose;
-  for (let i = 0; i < 200; i++) {
-    last = (await s.t.api('GET', '/api/conditional')).json.data.entries.find((e: Loose) => e.id === id);
-    if (last && pred(last)) return last;
-    await sleep(50);
-  }
-  throw new Error(`never matched: ${JSON.stringify(last)}`);
-}
+const waitFor = (id: string, pred: (c: Loose) => boolean) => waitForConditional(s.t, id, pred);
 
 describe('brackets and resting legs (real sandbox)', () => {
   it('bracket: the entry fills partly and closes, the exits arm for the filled qty, the stop fires', async () => {

@@ -1,11 +1,11 @@
 // Conditional orders against the real sandbox, driven by its admin price control.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startSandboxStack } from '../e2e/sandboxHarness.js';
-import type { Loose } from '../testing/harness.js';
+import { type Loose, sleep } from '../testing/harness.js';
+import { ordersWithClientId as exchangeOrders, waitForConditional } from './testing/stackHelpers.js';
 
 let s: Stack;
 const SYM = 'eth_krw';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   s = await startSandboxStack({ conditional: { pollMs: 100, lateMs: 0 } });
@@ -20,16 +20,7 @@ async function price(p: string): Promise<void> {
   expect(r.success).toBe(true);
 }
 
-async function waitFor(id: string, pred: (c: Loose) => boolean, ms = 8000): Promise<Loose> {
-  let last: Loose;
-  for (let t = 0; t < ms; t += 50) {
-    const r = await s.t.api('GET', '/api/conditional');
-    last = r.json.data.entries.find((e: Loose) => e.id === id);
-    if (last && pred(last)) return last;
-    await sleep(50);
-  }
-  throw new Error(`conditional ${id} never matched; last ${JSON.stringify(last)}`);
-}
+const waitFor = (id: string, pred: (c: Loose) => boolean, ms = 8000) => waitForConditional(s.t, id, pred, ms);
 
 async function waitLive(): Promise<void> {
   for (let t = 0; t < 100; t++) {
@@ -53,10 +44,7 @@ const stopSell = (level: string, qty = '0.01', onGap: 'fire' | 'cancel' = 'fire'
   ],
 });
 
-async function ordersWithClientId(coid: string): Promise<Loose[]> {
-  const r = await s.t.api('GET', `/api/v2/allOrders?symbol=${SYM}&limit=100`);
-  return (r.json.data as Loose[]).filter((o) => o.clientOrderId === coid);
-}
+const ordersWithClientId = (coid: string) => exchangeOrders(s.t, SYM, coid);
 
 describe('conditional orders (real sandbox)', () => {
   it('previews without storing, refuses what the order form would refuse', async () => {

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startSandboxStack } from '../e2e/sandboxHarness.js';
-import { type Loose, startTestProxy, tempDir } from '../testing/harness.js';
+import { type Loose, sleep, startTestProxy, tempDir } from '../testing/harness.js';
+import { ordersWithClientId, waitForConditional } from './testing/stackHelpers.js';
 
 let s: Stack;
 const SYM = 'xrp_krw';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const opts = { conditional: { pollMs: 100, lateMs: 0 } };
 
 beforeAll(async () => {
@@ -41,20 +41,8 @@ const stop = (level: string, onGap: 'fire' | 'cancel') => ({
   ],
 });
 
-async function entry(id: string, pred: (c: Loose) => boolean): Promise<Loose> {
-  let last: Loose;
-  for (let i = 0; i < 200; i++) {
-    last = (await s.t.api('GET', '/api/conditional')).json.data.entries.find((e: Loose) => e.id === id);
-    if (last && pred(last)) return last;
-    await sleep(50);
-  }
-  throw new Error(`never matched: ${JSON.stringify(last)}`);
-}
-
-async function exchangeOrders(coid: string): Promise<Loose[]> {
-  const r = await s.t.api('GET', `/api/v2/allOrders?symbol=${SYM}&limit=100`);
-  return (r.json.data as Loose[]).filter((o) => o.clientOrderId === coid);
-}
+const entry = (id: string, pred: (c: Loose) => boolean) => waitForConditional(s.t, id, pred);
+const exchangeOrders = (coid: string) => ordersWithClientId(s.t, SYM, coid);
 
 describe('conditional orders across restarts (real sandbox)', () => {
   it('a crossing while the proxy was down is seen on start: fired late or canceled, as chosen', async () => {
