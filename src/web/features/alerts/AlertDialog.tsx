@@ -36,6 +36,29 @@ function Row(props: { label: string; children: ReactNode }) {
   );
 }
 
+/** A labelled text field: numbers right-aligned (`inputMode`), free text (`note`) left-aligned. */
+function Field(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+  inputMode?: 'decimal' | 'numeric';
+  maxLength?: number;
+}) {
+  return (
+    <Row label={props.label}>
+      <input
+        className={props.inputMode ? INPUT : BOX}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid={props.testId}
+      />
+    </Row>
+  );
+}
+
 export function AlertDialog() {
   const draft = useAlertDialog((s) => s.draft);
   const close = useAlertDialog((s) => s.close);
@@ -160,24 +183,20 @@ function AlertForm({ draft, onDone }: { draft: AlertDraft; onDone: () => void })
       </Row>
       {kind === 'move' ? (
         <>
-          <Row label={t('alerts.field.percent')}>
-            <input
-              className={INPUT}
-              inputMode="decimal"
-              value={percent}
-              onChange={(e) => setPercent(e.target.value)}
-              data-testid="alert-percent"
-            />
-          </Row>
-          <Row label={t('alerts.field.window')}>
-            <input
-              className={INPUT}
-              inputMode="numeric"
-              value={windowMin}
-              onChange={(e) => setWindowMin(e.target.value)}
-              data-testid="alert-window"
-            />
-          </Row>
+          <Field
+            label={t('alerts.field.percent')}
+            inputMode="decimal"
+            value={percent}
+            onChange={setPercent}
+            testId="alert-percent"
+          />
+          <Field
+            label={t('alerts.field.window')}
+            inputMode="numeric"
+            value={windowMin}
+            onChange={setWindowMin}
+            testId="alert-window"
+          />
           <Row label={t('alerts.field.direction')}>
             <span className="flex flex-1 gap-1">
               {(['up', 'down', 'either'] as const).map((d) => (
@@ -213,24 +232,20 @@ function AlertForm({ draft, onDone }: { draft: AlertDraft; onDone: () => void })
         />
         {t('alerts.field.repeat')}
       </label>
-      <Row label={t('alerts.field.cooldown')}>
-        <input
-          className={INPUT}
-          inputMode="numeric"
-          value={cooldown}
-          onChange={(e) => setCooldown(e.target.value)}
-          data-testid="alert-cooldown"
-        />
-      </Row>
-      <Row label={t('alerts.field.note')}>
-        <input
-          className={BOX}
-          maxLength={120}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          data-testid="alert-note"
-        />
-      </Row>
+      <Field
+        label={t('alerts.field.cooldown')}
+        inputMode="numeric"
+        value={cooldown}
+        onChange={setCooldown}
+        testId="alert-cooldown"
+      />
+      <Field
+        label={t('alerts.field.note')}
+        maxLength={120}
+        value={note}
+        onChange={setNote}
+        testId="alert-note"
+      />
       <p className="text-[11px] text-dim">{t('alerts.hint.rule')}</p>
       {error && (
         <p className="text-[11px] text-danger" role="alert" data-testid="alert-error">
