@@ -13,6 +13,15 @@ export interface ArmPreview {
   required: { currency: string; amount: string } | null;
 }
 
+/** Which leg fired, on which trade; `late` when the crossing was seen only after a market-data gap. */
+export interface CondFired {
+  leg: number;
+  tradeId: number;
+  price: string;
+  at: number;
+  late: boolean;
+}
+
 /** What the browser sees of a conditional order (no secrets exist here; the profile id is a label). */
 export interface CondView {
   id: string;
@@ -27,7 +36,7 @@ export interface CondView {
   entryOrderId?: number | string;
   restingOrderId?: number | string;
   restingFilled?: string;
-  fired?: { leg: number; tradeId: number; price: string; at: number; late: boolean };
+  fired?: CondFired;
   clientOrderId?: string;
   orderId?: number | string;
   error?: { code: string; message: string };

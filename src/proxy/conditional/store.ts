@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { WatchState } from '../../core/conditional/scan.js';
 import type { CondDefinition, CondStatus, Leg } from '../../core/conditional/types.js';
+import type { CondFired } from '../../core/conditional/wire.js';
 import { openProxyDb } from '../sqlite.js';
 
 /** What the engine learns while a conditional order lives; stored as JSON beside its definition. */
@@ -11,7 +12,7 @@ export interface Runtime {
   entryOrderId?: number | string;
   restingOrderId?: number | string;
   restingFilled?: string;
-  fired?: { leg: number; tradeId: number; price: string; at: number; late: boolean };
+  fired?: CondFired;
   clientOrderId?: string;
   orderId?: number | string;
   error?: { code: string; message: string };
