@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startSandboxStack } from '../e2e/sandboxHarness.js';
 import { type Loose, sleep } from '../testing/harness.js';
-import { waitForConditional } from './testing/stackHelpers.js';
+import { armConditional, waitForConditional } from './testing/stackHelpers.js';
 
 let s: Stack;
 const SYM = 'sol_krw';
@@ -33,6 +33,7 @@ async function counter(side: 'buy' | 'sell', price: string, qty: string): Promis
 }
 
 const waitFor = (id: string, pred: (c: Loose) => boolean) => waitForConditional(s.t, id, pred);
+const arm = (definition: unknown) => armConditional(s.t, definition);
 
 describe('brackets and resting legs (real sandbox)', () => {
   it('bracket: the entry fills partly and closes, the exits arm for the filled qty, the stop fires', async () => {
@@ -54,9 +55,7 @@ describe('brackets and resting legs (real sandbox)', () => {
         },
       ],
     };
-    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: def } });
-    expect(armed.status, armed.text).toBe(201);
-    const c = armed.json.data.conditional;
+    const c = await arm(def);
     expect(c.status).toBe('entryOpen');
     await counter('sell', '249000', '1.5'); // fills 1.5 of 4
     await sleep(300);
@@ -88,9 +87,7 @@ describe('brackets and resting legs (real sandbox)', () => {
         },
       ],
     };
-    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: def } });
-    expect(armed.status, armed.text).toBe(201);
-    const c = armed.json.data.conditional;
+    const c = await arm(def);
     await counter('buy', '260000', '0.5');
     await s.admin('/market/price', { symbol: SYM, price: '244000' });
     const done = await waitFor(c.id, (x) => x.status === 'placed');
@@ -118,8 +115,7 @@ describe('brackets and resting legs (real sandbox)', () => {
         },
       ],
     };
-    const c = (await s.t.api('POST', '/api/conditional', { body: { definition: def } })).json.data
-      .conditional;
+    const c = await arm(def);
     await counter('buy', '255000', '1');
     expect((await waitFor(c.id, (x) => x.status === 'completed')).restingFilled).toBe('1');
     await s.admin('/market/price', { symbol: SYM, price: '240000' });

@@ -2,7 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startSandboxStack } from '../e2e/sandboxHarness.js';
 import { type Loose, sleep } from '../testing/harness.js';
-import { ordersWithClientId as exchangeOrders, waitForConditional } from './testing/stackHelpers.js';
+import {
+  armConditional,
+  ordersWithClientId as exchangeOrders,
+  waitForConditional,
+} from './testing/stackHelpers.js';
 
 let s: Stack;
 const SYM = 'eth_krw';
@@ -21,6 +25,7 @@ async function price(p: string): Promise<void> {
 }
 
 const waitFor = (id: string, pred: (c: Loose) => boolean, ms = 8000) => waitForConditional(s.t, id, pred, ms);
+const arm = (definition: unknown) => armConditional(s.t, definition);
 
 async function waitLive(): Promise<void> {
   for (let t = 0; t < 100; t++) {
@@ -79,10 +84,9 @@ describe('conditional orders (real sandbox)', () => {
   });
 
   it('a stop-market sell fires once when the price crosses, placed with its derived clientOrderId', async () => {
-    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: stopSell('2900000') } });
-    expect(armed.status).toBe(201);
-    const id = armed.json.data.conditional.id as string;
-    expect(armed.json.data.conditional.status).toBe('armed');
+    const armed = await arm(stopSell('2900000'));
+    const id = armed.id as string;
+    expect(armed.status).toBe('armed');
     await waitLive();
     await price('2950000'); // above the level: nothing
     await sleep(300);
@@ -119,9 +123,7 @@ describe('conditional orders (real sandbox)', () => {
         },
       ],
     };
-    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: def } });
-    expect(armed.status, armed.text).toBe(201);
-    const id = armed.json.data.conditional.id as string;
+    const id = (await arm(def)).id as string;
     await Promise.all([price('3060000'), price('2940000')]);
     const done = await waitFor(id, (c) => c.status === 'placed');
     await sleep(500);
@@ -147,9 +149,7 @@ describe('conditional orders (real sandbox)', () => {
         },
       ],
     };
-    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: def } });
-    expect(armed.status, armed.text).toBe(201);
-    const c = armed.json.data.conditional;
+    const c = await arm(def);
     expect(c.status).toBe('armed');
     const resting = await s.t.api('GET', `/api/v2/orders?symbol=${SYM}&orderId=${c.restingOrderId}`);
     expect(resting.json.data.status).toBe('open');
@@ -162,8 +162,7 @@ describe('conditional orders (real sandbox)', () => {
 
   it('moving an armed trigger level (dragging its chart line) is checked like arming', async () => {
     await price('3000000');
-    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: stopSell('2800000') } });
-    const id = armed.json.data.conditional.id;
+    const id = (await arm(stopSell('2800000'))).id;
     const moved = await s.t.api('POST', `/api/conditional/${id}/level`, {
       body: { leg: 0, level: '2950000' },
     });
@@ -196,9 +195,7 @@ describe('conditional orders (real sandbox)', () => {
         },
       ],
     };
-    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: def } });
-    expect(armed.status, armed.text).toBe(201);
-    const id = armed.json.data.conditional.id;
+    const id = (await arm(def)).id;
     await price('2900000'); // below the activation: a 50,000 drop means nothing yet
     await price('3100000'); // activates at 3,100,000
     await price('3250000'); // new high: the stop follows to 3,200,000
@@ -213,8 +210,7 @@ describe('conditional orders (real sandbox)', () => {
 
   it('cancel: an armed one stops; a placed one cannot be canceled', async () => {
     await price('3000000');
-    const armed = await s.t.api('POST', '/api/conditional', { body: { definition: stopSell('2800000') } });
-    const id = armed.json.data.conditional.id;
+    const id = (await arm(stopSell('2800000'))).id;
     const del = await s.t.api('DELETE', `/api/conditional/${id}`);
     expect(del.status).toBe(200);
     expect(del.json.data.status).toBe('canceled');

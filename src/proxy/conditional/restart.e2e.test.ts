@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startSandboxStack } from '../e2e/sandboxHarness.js';
 import { type Loose, sleep, startTestProxy, tempDir } from '../testing/harness.js';
-import { ordersWithClientId, waitForConditional } from './testing/stackHelpers.js';
+import { armConditional, ordersWithClientId, waitForConditional } from './testing/stackHelpers.js';
 
 let s: Stack;
 const SYM = 'xrp_krw';
@@ -42,14 +42,13 @@ const stop = (level: string, onGap: 'fire' | 'cancel') => ({
 });
 
 const entry = (id: string, pred: (c: Loose) => boolean) => waitForConditional(s.t, id, pred);
+const arm = (definition: unknown) => armConditional(s.t, definition);
 const exchangeOrders = (coid: string) => ordersWithClientId(s.t, SYM, coid);
 
 describe('conditional orders across restarts (real sandbox)', () => {
   it('a crossing while the proxy was down is seen on start: fired late or canceled, as chosen', async () => {
-    const a = (await s.t.api('POST', '/api/conditional', { body: { definition: stop('900', 'fire') } })).json
-      .data.conditional;
-    const b = (await s.t.api('POST', '/api/conditional', { body: { definition: stop('900', 'cancel') } }))
-      .json.data.conditional;
+    const a = await arm(stop('900', 'fire'));
+    const b = await arm(stop('900', 'cancel'));
     expect([a.status, b.status]).toEqual(['armed', 'armed']);
     const configDir = s.t.configDir;
     await s.t.proxy.close();
@@ -66,10 +65,8 @@ describe('conditional orders across restarts (real sandbox)', () => {
 
   it('a crossing while the trade stream is disconnected is found by the REST backfill on reconnect', async () => {
     await price('1000');
-    const a = (await s.t.api('POST', '/api/conditional', { body: { definition: stop('960', 'fire') } })).json
-      .data.conditional;
-    const b = (await s.t.api('POST', '/api/conditional', { body: { definition: stop('960', 'cancel') } }))
-      .json.data.conditional;
+    const a = await arm(stop('960', 'fire'));
+    const b = await arm(stop('960', 'cancel'));
     for (
       let i = 0;
       i < 100 && (await s.t.api('GET', '/api/conditional/status')).json.data.marketData !== 'live';
@@ -92,8 +89,7 @@ describe('conditional orders across restarts (real sandbox)', () => {
 
   it('while the trades after a gap cannot be read back, the engine says it is not caught up', async () => {
     await price('1000');
-    const c = (await s.t.api('POST', '/api/conditional', { body: { definition: stop('500', 'fire') } })).json
-      .data.conditional;
+    const c = await arm(stop('500', 'fire'));
     const status = async () => (await s.t.api('GET', '/api/conditional/status')).json.data;
     await expect.poll(async () => (await status()).marketData).toBe('live');
     await s.admin('/faults', { classes: { public: { error: { probability: 1, status: 503 } } } });

@@ -1,4 +1,5 @@
 // Helpers of the conditional-order tests that drive the real sandbox through a test proxy.
+import { expect } from 'vitest';
 import { type Loose, sleep, type TestProxy } from '../../testing/harness.js';
 
 /** Polls GET /api/conditional every 50 ms until entry `id` satisfies `pred`; throws after about `ms`. */
@@ -25,4 +26,11 @@ export async function ordersWithClientId(
 ): Promise<Loose[]> {
   const r = await t.api('GET', `/api/v2/allOrders?symbol=${symbol}&limit=100`);
   return (r.json.data as Loose[]).filter((o) => o.clientOrderId === clientOrderId);
+}
+
+/** Arms `definition` through POST /api/conditional, expects 201 and returns the stored conditional. */
+export async function armConditional(t: Pick<TestProxy, 'api'>, definition: unknown): Promise<Loose> {
+  const r = await t.api('POST', '/api/conditional', { body: { definition } });
+  expect(r.status, r.text).toBe(201);
+  return r.json.data.conditional;
 }
