@@ -149,20 +149,20 @@ export class OrderBook {
     price: number,
     remaining: number,
   ): RestingOrder {
-    if (this.orders.has(id)) throw new Error(`order ${id} already on book`);
-    const r: RestingOrder = {
-      id,
-      userId,
-      accountSeq,
-      side,
-      price,
-      remaining,
-      prev: null,
-      next: null,
-      level: null,
-    };
+    let r = this.spare.pop();
+    if (r) {
+      r.id = id;
+      r.userId = userId;
+      r.accountSeq = accountSeq;
+      r.side = side;
+      r.price = price;
+      r.remaining = remaining;
+    } else r = { id, userId, accountSeq, side, price, remaining, prev: null, next: null, level: null };
+    if (!this.orders.add(id, r)) {
+      this.spare.push(r);
+      throw new Error(`order ${id} already on book`);
+    }
     (side === 'buy' ? this.bids : this.asks).levelFor(price).push(r);
-    this.orders.set(id, r);
     return r;
   }
 
@@ -171,17 +171,22 @@ export class OrderBook {
   }
 
   remove(id: number): RestingOrder | undefined {
-    const o = this.orders.get(id);
-    if (!o?.level) return undefined;
-    this.detach(o);
+    const o = this.orders.take(id);
+    if (!o) return undefined;
+    this.unhook(o);
     return o;
   }
 
   private detach(o: RestingOrder): void {
+    this.orders.delete(o.id);
+    this.unhook(o);
+  }
+
+  /** Out of its level (dropping the level when empty) and kept for reuse by a later insert. */
+  private unhook(o: RestingOrder): void {
     const lvl = o.level!;
     lvl.unlink(o);
     (o.side === 'buy' ? this.bids : this.asks).dropIfEmpty(lvl);
-    this.orders.delete(o.id);
     if (this.spare.length < POOL_MAX) this.spare.push(o);
   }
 

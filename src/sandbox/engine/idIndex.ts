@@ -58,6 +58,37 @@ export class IdIndex<V> {
     }
   }
 
+  /** Sets id to v unless id is present; false (and nothing changed) when it was. One probe. */
+  add(id: number, v: V): boolean {
+    if (!(id > 0)) throw new Error(`order id ${id} cannot be indexed`);
+    if ((this.size + 1) * 2 > this.keys.length) this.grow();
+    const keys = this.keys;
+    for (let i = this.slot(id); ; i = (i + 1) & this.mask) {
+      const k = keys[i]!;
+      if (k === id) return false;
+      if (k === EMPTY) {
+        keys[i] = id;
+        this.vals[i] = v;
+        this.size++;
+        return true;
+      }
+    }
+  }
+
+  /** Removes id and returns its value (undefined when absent). One probe run. */
+  take(id: number): V | undefined {
+    const keys = this.keys;
+    let i = this.slot(id);
+    for (; ; i = (i + 1) & this.mask) {
+      const k = keys[i]!;
+      if (k === id) break;
+      if (k === EMPTY) return undefined;
+    }
+    const v = this.vals[i];
+    this.removeAt(i);
+    return v;
+  }
+
   delete(id: number): boolean {
     const keys = this.keys;
     const mask = this.mask;
@@ -67,7 +98,15 @@ export class IdIndex<V> {
       if (k === id) break;
       if (k === EMPTY) return false;
     }
-    // backward-shift: pull later entries of the probe run into the hole
+    this.removeAt(i);
+    return true;
+  }
+
+  /** Empties slot i, pulling later entries of its probe run back (backward-shift deletion). */
+  private removeAt(hole: number): void {
+    const keys = this.keys;
+    const mask = this.mask;
+    let i = hole;
     let j = i;
     for (;;) {
       j = (j + 1) & mask;
@@ -84,7 +123,6 @@ export class IdIndex<V> {
     keys[i] = EMPTY;
     this.vals[i] = undefined;
     this.size--;
-    return true;
   }
 
   *values(): Generator<V> {
