@@ -6,7 +6,6 @@ import { AlertStore } from './alerts/store.js';
 import { Amender } from './amend/amender.js';
 import { AmendStore } from './amend/store.js';
 import { ConditionalEngine, type EngineOptions } from './conditional/engine.js';
-import { TradeFeed } from './conditional/feed.js';
 import { ConditionalStore } from './conditional/store.js';
 import { Desk } from './desk/desk.js';
 import { UpstreamClient } from './forward/client.js';
@@ -21,6 +20,7 @@ import { RateLimiter } from './limiter/limiter.js';
 import { createLogger } from './log.js';
 import { Relay } from './relay/relay.js';
 import { requestHandler, upgradeHandler } from './server.js';
+import { TradeFeed } from './tradeFeed.js';
 import { isLoopbackHostname, type Upstream } from './upstreams.js';
 
 export type { Upstream } from './upstreams.js';

@@ -8,8 +8,8 @@ import type {
   AlertState,
   MarketTrade,
 } from '../../core/alerts/types.js';
-import type { FeedTap, TradeFeed } from '../conditional/feed.js';
 import type { Logger } from '../log.js';
+import type { FeedTap, TradeFeed } from '../tradeFeed.js';
 import type { Alert, AlertStore } from './store.js';
 
 const newId = () => `a${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;

@@ -1,8 +1,8 @@
 import type { CondDefinition } from '../../core/conditional/types.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Logger } from '../log.js';
+import type { FeedTap } from '../tradeFeed.js';
 import { previewArm } from './arm.js';
-import type { FeedTap } from './feed.js';
 import type { Conditional, ConditionalStore, Runtime } from './store.js';
 
 /** What a user command on a conditional order answers: the order, or an HTTP status with a code. */

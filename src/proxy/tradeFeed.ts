@@ -1,7 +1,7 @@
-import type { MarketTrade } from '../../core/conditional/types.js';
-import type { Forwarder } from '../forward/forwarder.js';
-import type { Logger } from '../log.js';
-import { UpstreamSocket } from '../relay/upstreamSocket.js';
+import type { MarketTrade } from '../core/conditional/types.js';
+import type { Forwarder } from './forward/forwarder.js';
+import type { Logger } from './log.js';
+import { UpstreamSocket } from './relay/upstreamSocket.js';
 
 export type FeedState = 'idle' | 'connecting' | 'live' | 'down';
 
