@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { AlertDef, AlertEvent, AlertState, AlertStatus } from '../../core/alerts/types.js';
+import { deepFreeze } from '../../core/freeze.js';
 import { openProxyDb } from '../sqlite.js';
 
 export interface Alert {
@@ -64,6 +65,12 @@ const MAX_EVENTS = 2000;
 /** Price alerts and their firings in `<configDir>/alerts.sqlite` (WAL), beside the proxy's other data. */
 export class AlertStore {
   private readonly db: Database.Database;
+  /**
+   * The active alerts, read once and kept until a write changes them (the engine asks on every trade
+   * frame). Only this instance writes the file; a saved cursor updates its entry, every other write
+   * drops the copy. Frozen, so a caller cannot change what the next one reads.
+   */
+  private activeCache: readonly Alert[] | null = null;
 
   constructor(configDir: string) {
     this.db = openProxyDb(configDir, 'alerts.sqlite', 'NORMAL');
@@ -91,6 +98,7 @@ export class AlertStore {
 
   insert(id: string, def: AlertDef, state: AlertState): Alert {
     const now = Date.now();
+    this.activeCache = null;
     this.db
       .prepare(
         `INSERT INTO alerts (id, symbol, def, status, state, created_at, updated_at) VALUES (?, ?, ?, 'active', ?, ?, ?)`,
@@ -110,14 +118,19 @@ export class AlertStore {
     );
   }
 
-  active(): Alert[] {
-    return (
-      this.db.prepare(`SELECT * FROM alerts WHERE status = 'active' ORDER BY created_at`).all() as AlertRow[]
-    ).map(fromRow);
+  active(): readonly Alert[] {
+    if (!this.activeCache) {
+      const rows = this.db
+        .prepare(`SELECT * FROM alerts WHERE status = 'active' ORDER BY created_at`)
+        .all() as AlertRow[];
+      this.activeCache = Object.freeze(rows.map((r) => deepFreeze(fromRow(r))));
+    }
+    return this.activeCache;
   }
 
   /** Replaces definition, status and state (an edit, enable/disable). */
   update(id: string, def: AlertDef, status: AlertStatus, state: AlertState): Alert | undefined {
+    this.activeCache = null;
     this.db
       .prepare('UPDATE alerts SET def = ?, status = ?, state = ?, updated_at = ? WHERE id = ?')
       .run(JSON.stringify(def), status, JSON.stringify(persisted(state)), Date.now(), id);
@@ -125,14 +138,20 @@ export class AlertStore {
   }
 
   saveState(id: string, state: AlertState): void {
-    this.db
-      .prepare(`UPDATE alerts SET state = ? WHERE id = ? AND status = 'active'`)
-      .run(JSON.stringify(persisted(state)), id);
+    const json = JSON.stringify(persisted(state));
+    this.db.prepare(`UPDATE alerts SET state = ? WHERE id = ? AND status = 'active'`).run(json, id);
+    // the cached copy takes the state as a re-read would give it
+    const cached = this.activeCache;
+    if (cached)
+      this.activeCache = Object.freeze(
+        cached.map((a) => (a.id === id ? deepFreeze({ ...a, state: JSON.parse(json) as AlertState }) : a)),
+      );
   }
 
   /** Stores the firings and the alert's new state in one transaction; returns the stored events. */
   recordFires(a: Alert, state: AlertState, status: AlertStatus, events: EventBody[]): AlertEvent[] {
     const now = Date.now();
+    this.activeCache = null;
     const tx = this.db.transaction(() => {
       const ins = this.db.prepare(
         'INSERT INTO alert_events (alert_id, symbol, body, seen, created_at) VALUES (?, ?, ?, 0, ?)',
@@ -171,6 +190,7 @@ export class AlertStore {
   }
 
   remove(id: string): boolean {
+    this.activeCache = null;
     return this.db.prepare('DELETE FROM alerts WHERE id = ?').run(id).changes === 1;
   }
 

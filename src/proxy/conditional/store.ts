@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { WatchState } from '../../core/conditional/scan.js';
 import type { CondDefinition, CondStatus, Leg } from '../../core/conditional/types.js';
 import type { CondFired } from '../../core/conditional/wire.js';
+import { deepFreeze } from '../../core/freeze.js';
 import { openProxyDb } from '../sqlite.js';
 
 /** What the engine learns while a conditional order lives; stored as JSON beside its definition. */
@@ -50,14 +51,6 @@ const fromRow = (r: Row): Conditional => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
-
-function deepFreeze<T>(v: T): T {
-  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
-  return v;
-}
 
 /**
  * Conditional orders in `<configDir>/conditional.sqlite` (WAL, synchronous=FULL): a definition is
