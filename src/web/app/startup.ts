@@ -4,7 +4,7 @@
 // for the session to come back first. Answers land in the query cache under the keys the views use.
 import type { QueryClient } from '@tanstack/react-query';
 import { accountSchema, keyInfoSchema } from '../../core/schemas/account.js';
-import { startBookEarly } from '../features/trading/book/useBook.js';
+import { startBookEarly, stopBookEarly } from '../features/trading/book/useBook.js';
 import { apiGet } from '../lib/api.js';
 import { qk } from '../lib/queryKeys.js';
 import { fetchSession, type Session } from '../lib/session.js';
@@ -39,5 +39,6 @@ export function startEarly(client: QueryClient) {
       client.prefetchQuery({ queryKey: qk.keyInfo(id), queryFn: () => keyInfo, staleTime: 60_000 });
       client.prefetchQuery({ queryKey: qk.accounts(id), queryFn: () => accounts, staleTime: 60_000 });
     })
-    .catch(() => {});
+    // without a session the trading screen never mounts: do not keep its book stream knocking
+    .catch(() => stopBookEarly());
 }

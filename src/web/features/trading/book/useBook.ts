@@ -13,6 +13,12 @@ export function startBookEarly(symbol: string, level: string | null) {
   early.start(symbol, level);
 }
 
+/** Drops the boot subscription if no screen adopted it (the session was refused: nothing will render it). */
+export function stopBookEarly() {
+  early?.stop();
+  early = null;
+}
+
 /** The live ladder of one symbol at one grouping level (null = ungrouped). */
 export function useBook(symbol: string, level: string | null) {
   const [store] = useState(() => {
