@@ -1,7 +1,6 @@
-import { formatAmount } from '../../../../core/displayRules.js';
+import { formatAmount, formatFee } from '../../../../core/displayRules.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import type { Column } from '../../../components/Table.js';
-import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import type { MyTrade } from '../../../lib/types.js';
 import { downloadCsv, toCsv } from './csv.js';
@@ -16,7 +15,7 @@ export function MyTradesTab(props: { profileId: string | null; accountSeq: numbe
   const q = useMyTrades(props.profileId, props.accountSeq, props.symbol);
   const rows = q.data ?? [];
   const cols: Column<MyTrade>[] = [
-    col.time((r) => r.tradedAt),
+    col.time((r) => r.tradedAt, t('fills.time')),
     col.side(t('orders.side'), (r) => r.side),
     col.price(t('fills.price')),
     col.qty(t('fills.qty')),
@@ -32,7 +31,7 @@ export function MyTradesTab(props: { profileId: string | null; accountSeq: numbe
       align: 'right',
       cell: (r) => (
         <span className="num">
-          {formatNumber(r.feeQty, { dp: 8 })} <span className="text-dim uppercase">{r.feeCurrency}</span>
+          {formatFee(r.feeQty, r.feeCurrency)} <span className="text-dim uppercase">{r.feeCurrency}</span>
         </span>
       ),
     },

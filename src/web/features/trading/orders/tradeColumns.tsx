@@ -8,9 +8,9 @@ export function useTradeColumns() {
   const t = useT();
   const tf = useTimeFormat();
   return {
-    time: <T,>(at: (r: T) => number): Column<T> => ({
+    time: <T,>(at: (r: T) => number, header = t('orders.time')): Column<T> => ({
       key: 'time',
-      header: t('orders.time'),
+      header,
       cell: (r) => <span className="num text-dim">{tf.dateTime(at(r))}</span>,
     }),
     side: <T,>(header: string, side: (r: T) => 'buy' | 'sell'): Column<T> => ({
