@@ -6,8 +6,12 @@ import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
 import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
 import type { TickSizePolicy } from '../../../lib/types.js';
 import { publicStream } from '../../../lib/ws.js';
+import { columnDp } from '../book/columnDp.js';
 import { fillPrice } from '../entry/orderFormStore.js';
 import { useTape } from './useTape.js';
+
+/** Characters the quantity column fits at its narrowest (book column width). */
+const TAPE_QTY_CHARS = 12;
 
 /** Market trades, newest first, colored by the taker's side (buyer taker = up color). */
 export function TradesTape(props: { policy: TickSizePolicy | null | undefined }) {
@@ -16,6 +20,12 @@ export function TradesTape(props: { policy: TickSizePolicy | null | undefined })
   const tape = useTape();
   const fresh = useStreamFreshness(publicStream);
   const ranges = props.policy?.tickSizePolicy ?? [];
+  // one number of decimals for the whole quantity column, so digits line up as trades stream in
+  const qtyDp = columnDp(
+    tape.trades.map((tr) => tr.qty),
+    TAPE_QTY_CHARS,
+    8,
+  );
   return (
     <div className="flex h-full flex-col" data-testid="trades-tape">
       <div className="flex h-8 shrink-0 items-center justify-between border-b border-line px-2 text-[12px] font-semibold">
@@ -45,7 +55,7 @@ export function TradesTape(props: { policy: TickSizePolicy | null | undefined })
               >
                 {formatNumber(tr.price, dp === undefined ? {} : { dp, minDp: dp })}
               </button>
-              <span className="num text-right">{formatNumber(tr.qty, { dp: 8 })}</span>
+              <span className="num text-right">{formatNumber(tr.qty, { dp: qtyDp, minDp: qtyDp })}</span>
             </div>
           );
         })}
