@@ -1,6 +1,7 @@
 // Settings › connection doctor: reachability, clock, IP whitelist, key status/expiry/permissions,
 // allowed accounts, rate-limit headroom and the public stream, each ok / warning / problem with the fix.
 import { Button, ErrorState, Panel, Spinner } from '../../components/index.js';
+import { useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useActiveProfile } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
@@ -17,7 +18,8 @@ export function DoctorPanel() {
   const lang = usePrefs((s) => s.language);
   const profile = useActiveProfile();
   const q = useDoctor(profile?.id ?? null);
-  const time = q.data ? new Date(q.data.checkedAt).toLocaleTimeString(lang === 'ko' ? 'ko-KR' : 'en-GB') : '';
+  const tf = useTimeFormat();
+  const time = q.data ? tf.time(q.data.checkedAt) : '';
   return (
     <Panel
       title={t('doctor.title')}
