@@ -3,7 +3,7 @@
 // book (sorted price arrays kept by binary insertion, FIFO arrays per level; no re-sorting).
 import { OrderBook as LibBook, Side } from 'nodejs-order-book';
 import { OrderBook } from '../../src/sandbox/engine/book.js';
-import { apply, plan } from '../../src/sandbox/engine/match.js';
+import { apply, plan, type TakerSpec } from '../../src/sandbox/engine/match.js';
 import { type BenchBook, BUY } from './stream.js';
 
 export class EngineBook implements BenchBook {
@@ -14,15 +14,19 @@ export class EngineBook implements BenchBook {
   cancel(id: number): void {
     this.book.remove(id);
   }
+  // one taker spec, refilled per market order (what a caller in a loop would do)
+  private readonly spec: TakerSpec = {
+    userId: 2,
+    side: 'buy',
+    limitPrice: null,
+    qty: 0,
+    amt: null,
+    protectPrice: null,
+  };
   market(side: number, qty: number): number {
-    const p = plan(this.book, {
-      userId: 2,
-      side: side === BUY ? 'buy' : 'sell',
-      limitPrice: null,
-      qty,
-      amt: null,
-      protectPrice: null,
-    });
+    this.spec.side = side === BUY ? 'buy' : 'sell';
+    this.spec.qty = qty;
+    const p = plan(this.book, this.spec);
     apply(this.book, p);
     return p.fills.length;
   }

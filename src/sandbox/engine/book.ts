@@ -1,8 +1,8 @@
 /**
  * In-memory price-time-priority order book for one pair. Pure, synchronous, integer-only.
  * Each price level is a FIFO doubly linked list (O(1) append and O(1) removal); orders are found by
- * id through an open-addressing index (idIndex.ts); level prices are kept in a sorted array found by binary search, stored worst
- * first so the best level is the last element: taking out the best level (the common case, a
+ * id through an open-addressing index (idIndex.ts); level prices and their levels are kept in two
+ * parallel sorted arrays found by binary search, stored worst first so the best level is the last element: taking out the best level (the common case, a
  * sweep) is a pop, not a shift of every other price.
  * Order and level objects that leave the book are kept and reused by later inserts (a deep book
  * would otherwise keep promoting fresh long-lived objects to the old generation): do not hold on
@@ -62,7 +62,8 @@ export class Level {
 export class SideBook {
   /** Prices worst first, best last: bids ascending, asks descending. */
   readonly prices: number[] = [];
-  readonly levels = new Map<number, Level>();
+  /** The level of each price, same order as `prices` (no lookup by price on a sweep). */
+  readonly lvls: Level[] = [];
   private readonly spare: Level[] = [];
   constructor(readonly descending: boolean) {}
 
@@ -92,28 +93,60 @@ export class SideBook {
     return lo;
   }
 
+  /** The level at `price`, or undefined. */
+  level(price: number): Level | undefined {
+    const i = this.indexOf(price);
+    return this.prices[i] === price ? this.lvls[i] : undefined;
+  }
+
   levelFor(price: number): Level {
-    let lvl = this.levels.get(price);
-    if (!lvl) {
-      lvl = this.spare.pop();
-      if (lvl) lvl.price = price;
-      else lvl = new Level(price);
-      this.levels.set(price, lvl);
-      const n = this.prices.length;
-      if (n === 0 || this.better(price, this.prices[n - 1]!)) this.prices.push(price);
-      else this.prices.splice(this.indexOf(price), 0, price);
+    const prices = this.prices;
+    const n = prices.length;
+    let i = n;
+    if (n > 0 && !this.better(price, prices[n - 1]!)) {
+      if (prices[n - 1] === price) return this.lvls[n - 1]!;
+      i = this.indexOf(price);
+      if (prices[i] === price) return this.lvls[i]!;
+    }
+    let lvl = this.spare.pop();
+    if (lvl) lvl.price = price;
+    else lvl = new Level(price);
+    if (i === n) {
+      prices.push(price);
+      this.lvls.push(lvl);
+    } else {
+      // shift the better prices up by one by hand: splice would allocate its result array
+      const lvls = this.lvls;
+      prices.push(prices[n - 1]!);
+      lvls.push(lvls[n - 1]!);
+      for (let j = n - 1; j > i; j--) {
+        prices[j] = prices[j - 1]!;
+        lvls[j] = lvls[j - 1]!;
+      }
+      prices[i] = price;
+      lvls[i] = lvl;
     }
     return lvl;
   }
 
   dropIfEmpty(lvl: Level): void {
     if (lvl.count > 0) return;
-    this.levels.delete(lvl.price);
     const last = this.prices.length - 1;
-    if (this.prices[last] === lvl.price) this.prices.pop();
-    else {
+    if (this.lvls[last] === lvl) {
+      this.prices.pop();
+      this.lvls.pop();
+    } else {
       const i = this.indexOf(lvl.price);
-      if (this.prices[i] === lvl.price) this.prices.splice(i, 1);
+      if (this.lvls[i] === lvl) {
+        const prices = this.prices;
+        const lvls = this.lvls;
+        for (let j = i; j < last; j++) {
+          prices[j] = prices[j + 1]!;
+          lvls[j] = lvls[j + 1]!;
+        }
+        prices.pop();
+        lvls.pop();
+      }
     }
     lvl.head = lvl.tail = null;
     lvl.total = 0;
@@ -223,7 +256,7 @@ export class OrderBook {
     const out: Array<[number, number]> = [];
     for (let i = sb.prices.length - 1; i >= 0 && out.length < maxLevels; i--) {
       const p = sb.prices[i]!;
-      out.push([p, sb.levels.get(p)!.total]);
+      out.push([p, sb.lvls[i]!.total]);
     }
     return out;
   }
@@ -232,7 +265,7 @@ export class OrderBook {
   *iterate(s: BookSide): Generator<RestingOrder> {
     const sb = this.side(s);
     for (let i = sb.prices.length - 1; i >= 0; i--) {
-      let o = sb.levels.get(sb.prices[i]!)?.head ?? null;
+      let o = sb.lvls[i]?.head ?? null;
       while (o) {
         const next = o.next;
         yield o;

@@ -41,30 +41,58 @@ function beyond(side: BookSide, price: number, bound: number): boolean {
   return side === 'buy' ? price > bound : price < bound;
 }
 
-/** Per book: the fills array and fill objects plan() reuses (a plan is read before the next one). */
-const scratch = new WeakMap<OrderBook, { fills: PlannedFill[]; spare: PlannedFill[] }>();
+/** The result plan() hands out: reused per book, its quote amount summed only when read. */
+class Plan implements MatchPlan {
+  readonly fills: PlannedFill[] = [];
+  readonly spare: PlannedFill[] = [];
+  filledQty = 0;
+  stop: StopReason = 'liquidity';
+  selfMaker: RestingOrder | null = null;
+  /** Set by an amount-capped plan (which needs it while matching); null = sum the fills on read. */
+  amt: bigint | null = null;
+
+  get filledAmt(): bigint {
+    if (this.amt !== null) return this.amt;
+    // one bigint product per level, as the fills of a level share its price
+    const fills = this.fills;
+    let sum = 0n;
+    let i = 0;
+    while (i < fills.length) {
+      const price = fills[i]!.price;
+      let q = 0;
+      for (; i < fills.length && fills[i]!.price === price; i++) q += fills[i]!.qty;
+      sum += notional(price, q);
+    }
+    this.amt = sum;
+    return sum;
+  }
+}
+
+const plans = new WeakMap<OrderBook, Plan>();
 
 /**
- * The fills a taker would get, best price first, without touching the book. The plan (its fills
- * array and fill objects) is valid until the next plan() on the same book, which reuses them.
+ * The fills a taker would get, best price first, without touching the book. The plan (the object,
+ * its fills array and fill objects) is valid until the next plan() on the same book, which reuses them.
  */
 export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
-  let sc = scratch.get(book);
-  if (!sc) {
-    sc = { fills: [], spare: [] };
-    scratch.set(book, sc);
+  let pl = plans.get(book);
+  if (!pl) {
+    pl = new Plan();
+    plans.set(book, pl);
   }
-  const fills = sc.fills;
-  const spare = sc.spare;
-  fills.length = 0;
+  const fills = pl.fills;
+  const spare = pl.spare;
+  let n = 0;
   let filledQty = 0;
   let filledAmt = 0n;
   let stop: StopReason = 'liquidity';
   let selfMaker: RestingOrder | null = null;
   const opp = book.side(t.side === 'buy' ? 'sell' : 'buy');
   const prices = opp.prices; // best last
+  const lvls = opp.lvls;
   const qtyCap = t.qty === null ? Number.MAX_SAFE_INTEGER : t.qty;
   const byAmt = t.amt !== null;
+  const userId = t.userId;
   for (let i = prices.length - 1; i >= 0; i--) {
     const price = prices[i]!;
     if (filledQty >= qtyCap) {
@@ -79,21 +107,21 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
       stop = 'protection';
       break;
     }
-    // the amount of a level is one bigint product of its summed quantity, not one per fill
     let levelQty = 0;
-    for (let maker = opp.levels.get(price)!.head; maker; maker = maker.next) {
+    for (let maker = lvls[i]!.head; maker; maker = maker.next) {
       const qtyLeft = qtyCap - filledQty;
       if (qtyLeft <= 0) {
         stop = 'complete';
         break;
       }
-      if (maker.userId === t.userId) {
+      if (maker.userId === userId) {
         stop = 'selfTrade';
         selfMaker = maker;
         break;
       }
-      let q = Math.min(qtyLeft, maker.remaining);
+      let q = Math.min(maker.remaining, qtyLeft);
       if (byAmt) {
+        // the amount of a level is one bigint product of its summed quantity, not one per fill
         const affordable = (t.amt! - filledAmt - notional(price, levelQty)) / BigInt(price);
         if (affordable < BigInt(q)) q = Number(affordable);
         if (q <= 0) {
@@ -101,7 +129,7 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
           break;
         }
       }
-      let f = spare[fills.length];
+      let f = spare[n];
       if (f) {
         f.maker = maker;
         f.price = price;
@@ -110,15 +138,20 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
         f = { maker, price, qty: q };
         spare.push(f);
       }
-      fills.push(f);
+      fills[n++] = f;
       filledQty += q;
       levelQty += q;
     }
-    if (levelQty > 0) filledAmt += notional(price, levelQty);
+    if (byAmt && levelQty > 0) filledAmt += notional(price, levelQty);
     if (stop !== 'liquidity') break;
   }
   if (stop === 'liquidity' && filledQty >= qtyCap) stop = 'complete';
-  return { fills, filledQty, filledAmt, stop, selfMaker };
+  fills.length = n;
+  pl.filledQty = filledQty;
+  pl.stop = stop;
+  pl.selfMaker = selfMaker;
+  pl.amt = byAmt ? filledAmt : null;
+  return pl;
 }
 
 /** Applies a plan to the book: reduces (and removes when done) every maker, no lookup by id. */
