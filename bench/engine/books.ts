@@ -12,7 +12,7 @@ export class EngineBook implements BenchBook {
     this.book.insert(id, 1, 1, side === BUY ? 'buy' : 'sell', price, qty);
   }
   cancel(id: number): void {
-    this.book.remove(id);
+    this.book.cancel(id);
   }
   // one taker spec, refilled per market order (what a caller in a loop would do)
   private readonly spec: TakerSpec = {

@@ -1,17 +1,16 @@
 /**
  * In-memory price-time-priority order book for one pair. Pure, synchronous, integer-only.
- * Each price level is a FIFO doubly linked list (O(1) append and O(1) removal); orders are found by
- * id through an open-addressing index (idIndex.ts); level prices and their levels are kept in two
- * parallel sorted arrays found by binary search, stored worst first so the best level is the last element: taking out the best level (the common case, a
- * sweep) is a pop, not a shift of every other price.
- * Order and level objects that leave the book are kept and reused by later inserts (a deep book
- * would otherwise keep promoting fresh long-lived objects to the old generation): do not hold on
- * to a RestingOrder after it was removed or filled beyond the operation that did it.
+ * Resting orders live in typed arrays indexed by slot number (slots.ts), found by id through an
+ * open-addressing id -> slot index (slotIndex.ts); each price level is a FIFO doubly linked list of
+ * slots (O(1) append and O(1) removal). Level prices and their levels are kept in two parallel
+ * sorted arrays found by binary search, stored worst first so the best level is the last element:
+ * taking out the best level (the common case, a sweep) is a pop, not a shift of every other price.
+ * Callers see orders as RestingOrder snapshots (get, remove, iterate, the makers of a plan): plain
+ * objects read from the arrays when asked for, valid as values, not live views of the book.
  */
 
-import { IdIndex } from './idIndex.js';
-
-const POOL_MAX = 1 << 16;
+import { SlotIndex } from './slotIndex.js';
+import { Slots } from './slots.js';
 
 export type BookSide = 'buy' | 'sell';
 
@@ -24,39 +23,19 @@ export interface RestingOrder {
   price: number;
   /** Remaining quantity in smallest units. */
   remaining: number;
-  prev: RestingOrder | null;
-  next: RestingOrder | null;
-  level: Level | null;
 }
 
 export class Level {
-  head: RestingOrder | null = null;
-  tail: RestingOrder | null = null;
+  /** First and last slot of the FIFO (0 = none). */
+  head = 0;
+  tail = 0;
   total = 0;
   count = 0;
-  constructor(public price: number) {}
-
-  push(o: RestingOrder): void {
-    o.level = this;
-    o.prev = this.tail;
-    o.next = null;
-    if (this.tail) this.tail.next = o;
-    else this.head = o;
-    this.tail = o;
-    this.total += o.remaining;
-    this.count++;
-  }
-
-  unlink(o: RestingOrder): void {
-    if (o.prev) o.prev.next = o.next;
-    else this.head = o.next;
-    if (o.next) o.next.prev = o.prev;
-    else this.tail = o.prev;
-    this.total -= o.remaining;
-    this.count--;
-    o.prev = o.next = null;
-    o.level = null;
-  }
+  constructor(
+    public price: number,
+    /** Index in its side's level table. */
+    readonly no: number,
+  ) {}
 }
 
 export class SideBook {
@@ -64,6 +43,8 @@ export class SideBook {
   readonly prices: number[] = [];
   /** The level of each price, same order as `prices` (no lookup by price on a sweep). */
   readonly lvls: Level[] = [];
+  /** Every level this side ever made, by level number (orders name their level by number). */
+  readonly table: Level[] = [];
   private readonly spare: Level[] = [];
   constructor(readonly descending: boolean) {}
 
@@ -93,13 +74,27 @@ export class SideBook {
     return lo;
   }
 
-  /** The level at `price`, or undefined. */
-  level(price: number): Level | undefined {
-    const i = this.indexOf(price);
-    return this.prices[i] === price ? this.lvls[i] : undefined;
+  /**
+   * Direct-mapped cache price -> level in front of the binary search. An entry is right when its
+   * level still has that price and orders (a dropped level has none; a reused one has a new price),
+   * so dropping a level needs no invalidation.
+   */
+  private readonly cache: Array<Level | null> = new Array<Level | null>(1024).fill(null);
+
+  private static hash(price: number): number {
+    return Math.imul((price | 0) ^ ((price / 4294967296) | 0), 0x9e3779b1) >>> 22;
   }
 
   levelFor(price: number): Level {
+    const h = SideBook.hash(price);
+    const c = this.cache[h]!;
+    if (c !== null && c.price === price && c.count > 0) return c;
+    const lvl = this.find(price);
+    this.cache[h] = lvl;
+    return lvl;
+  }
+
+  private find(price: number): Level {
     const prices = this.prices;
     const n = prices.length;
     let i = n;
@@ -110,7 +105,10 @@ export class SideBook {
     }
     let lvl = this.spare.pop();
     if (lvl) lvl.price = price;
-    else lvl = new Level(price);
+    else {
+      lvl = new Level(price, this.table.length);
+      this.table.push(lvl);
+    }
     if (i === n) {
       prices.push(price);
       this.lvls.push(lvl);
@@ -148,9 +146,9 @@ export class SideBook {
         lvls.pop();
       }
     }
-    lvl.head = lvl.tail = null;
+    lvl.head = lvl.tail = 0;
     lvl.total = 0;
-    if (this.spare.length < 1024) this.spare.push(lvl);
+    this.spare.push(lvl);
   }
 
   /** Price of the nth best level (1-based), or undefined. */
@@ -162,18 +160,20 @@ export class SideBook {
 export class OrderBook {
   readonly bids = new SideBook(true);
   readonly asks = new SideBook(false);
-  readonly orders = new IdIndex<RestingOrder>();
-  private readonly spare: RestingOrder[] = [];
+  /** Order id -> slot; `orders.size` is the number of resting orders. */
+  readonly orders = new SlotIndex();
+  readonly slots = new Slots();
 
   side(s: BookSide): SideBook {
     return s === 'buy' ? this.bids : this.asks;
   }
 
-  add(o: Omit<RestingOrder, 'prev' | 'next' | 'level'>): RestingOrder {
-    return this.insert(o.id, o.userId, o.accountSeq, o.side, o.price, o.remaining);
+  add(o: RestingOrder): RestingOrder {
+    this.insert(o.id, o.userId, o.accountSeq, o.side, o.price, o.remaining);
+    return this.view(this.orders.get(o.id));
   }
 
-  /** add() without the argument object. */
+  /** add() without the argument object (and without a snapshot to return). */
   insert(
     id: number,
     userId: number,
@@ -181,63 +181,108 @@ export class OrderBook {
     side: BookSide,
     price: number,
     remaining: number,
-  ): RestingOrder {
-    let r = this.spare.pop();
-    if (r) {
-      r.id = id;
-      r.userId = userId;
-      r.accountSeq = accountSeq;
-      r.side = side;
-      r.price = price;
-      r.remaining = remaining;
-    } else r = { id, userId, accountSeq, side, price, remaining, prev: null, next: null, level: null };
-    if (!this.orders.add(id, r)) {
-      this.spare.push(r);
+  ): void {
+    const S = this.slots;
+    const s = S.alloc();
+    if (!this.orders.add(id, s)) {
+      S.release(s);
       throw new Error(`order ${id} already on book`);
     }
-    (side === 'buy' ? this.bids : this.asks).levelFor(price).push(r);
-    return r;
+    S.id[s] = id;
+    S.user[s] = userId;
+    S.seq[s] = accountSeq;
+    S.price[s] = price;
+    S.rem[s] = remaining;
+    const lvl = (side === 'buy' ? this.bids : this.asks).levelFor(price);
+    S.side[s] = side === 'buy' ? 0 : 1;
+    S.lvl[s] = lvl.no;
+    S.next[s] = 0;
+    const t = lvl.tail;
+    S.prev[s] = t;
+    if (t !== 0) S.next[t] = s;
+    else lvl.head = s;
+    lvl.tail = s;
+    lvl.total += remaining;
+    lvl.count++;
+  }
+
+  /** A snapshot of the order in slot s. */
+  view(s: number): RestingOrder {
+    const S = this.slots;
+    return {
+      id: S.id[s]!,
+      userId: S.user[s]!,
+      accountSeq: S.seq[s]!,
+      side: S.side[s] === 0 ? 'buy' : 'sell',
+      price: S.price[s]!,
+      remaining: S.rem[s]!,
+    };
   }
 
   get(id: number): RestingOrder | undefined {
-    return this.orders.get(id);
+    const s = this.orders.get(id);
+    return s === 0 ? undefined : this.view(s);
   }
 
+  /** Takes the order off the book; its snapshot as it rested, or undefined when it was not there. */
   remove(id: number): RestingOrder | undefined {
-    const o = this.orders.take(id);
-    if (!o) return undefined;
-    this.unhook(o);
+    const s = this.orders.take(id);
+    if (s === 0) return undefined;
+    const o = this.view(s);
+    this.unhook(s);
     return o;
   }
 
-  private detach(o: RestingOrder): void {
-    this.orders.delete(o.id);
-    this.unhook(o);
+  /** remove() without the snapshot: true when the order was on the book. */
+  cancel(id: number): boolean {
+    const s = this.orders.take(id);
+    if (s === 0) return false;
+    this.unhook(s);
+    return true;
   }
 
-  /** Out of its level (dropping the level when empty) and kept for reuse by a later insert. */
-  private unhook(o: RestingOrder): void {
-    const lvl = o.level!;
-    lvl.unlink(o);
-    (o.side === 'buy' ? this.bids : this.asks).dropIfEmpty(lvl);
-    if (this.spare.length < POOL_MAX) this.spare.push(o);
+  /** Out of its level (dropping the level when empty); the slot goes back to the free stack. */
+  private unhook(s: number): void {
+    const S = this.slots;
+    const sb = S.side[s] === 0 ? this.bids : this.asks;
+    const lvl = sb.table[S.lvl[s]!]!;
+    const p = S.prev[s]!;
+    const n = S.next[s]!;
+    if (p !== 0) S.next[p] = n;
+    else lvl.head = n;
+    if (n !== 0) S.prev[n] = p;
+    else lvl.tail = p;
+    lvl.total -= S.rem[s]!;
+    lvl.count--;
+    if (lvl.count === 0) sb.dropIfEmpty(lvl);
+    S.release(s);
   }
 
   /** Reduces a resting order by qty (a fill); removes it when nothing remains. */
   reduce(id: number, qty: number): RestingOrder | undefined {
-    const o = this.orders.get(id);
-    if (!o?.level) return undefined;
-    this.fill(o, qty);
-    return o;
+    const s = this.orders.get(id);
+    if (s === 0) return undefined;
+    this.fillSlot(s, qty);
+    return this.view(s);
   }
 
-  /** reduce() for an order already in hand (no lookup by id). */
+  /** reduce() for an order in hand; nothing when it is no longer on the book. */
   fill(o: RestingOrder, qty: number): void {
-    if (!o.level) return;
-    if (qty >= o.remaining) this.detach(o);
-    else {
-      o.remaining -= qty;
-      o.level.total -= qty;
+    const s = this.orders.get(o.id);
+    if (s !== 0) this.fillSlot(s, qty);
+  }
+
+  /** A fill of the order in slot s (a slot a plan found on this unchanged book). */
+  fillSlot(s: number, qty: number): void {
+    const S = this.slots;
+    const rem = S.rem[s]!;
+    if (qty >= rem) {
+      this.orders.take(S.id[s]!);
+      this.unhook(s);
+    } else {
+      S.rem[s] = rem - qty;
+      const sb = S.side[s] === 0 ? this.bids : this.asks;
+      sb.table[S.lvl[s]!]!.total -= qty;
     }
   }
 
@@ -255,8 +300,7 @@ export class OrderBook {
     const sb = this.side(s);
     const out: Array<[number, number]> = [];
     for (let i = sb.prices.length - 1; i >= 0 && out.length < maxLevels; i--) {
-      const p = sb.prices[i]!;
-      out.push([p, sb.lvls[i]!.total]);
+      out.push([sb.prices[i]!, sb.lvls[i]!.total]);
     }
     return out;
   }
@@ -265,10 +309,10 @@ export class OrderBook {
   *iterate(s: BookSide): Generator<RestingOrder> {
     const sb = this.side(s);
     for (let i = sb.prices.length - 1; i >= 0; i--) {
-      let o = sb.lvls[i]?.head ?? null;
-      while (o) {
-        const next = o.next;
-        yield o;
+      let o = sb.lvls[i]!.head;
+      while (o !== 0) {
+        const next = this.slots.next[o]!;
+        yield this.view(o);
         o = next;
       }
     }

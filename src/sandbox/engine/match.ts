@@ -20,9 +20,25 @@ export interface TakerSpec {
 }
 
 export interface PlannedFill {
-  maker: RestingOrder;
+  /** Snapshot of the maker order, read from the book when asked for (before the next insert). */
+  readonly maker: RestingOrder;
+  /** The maker's slot in the book (what apply() uses). */
+  slot: number;
   price: number;
   qty: number;
+}
+
+/** A planned fill, reused by later plans of its book; the maker snapshot is only made when read. */
+class Fill implements PlannedFill {
+  constructor(
+    private readonly book: OrderBook,
+    public slot: number,
+    public price: number,
+    public qty: number,
+  ) {}
+  get maker(): RestingOrder {
+    return this.book.view(this.slot);
+  }
 }
 
 export type StopReason = 'complete' | 'limit' | 'liquidity' | 'selfTrade' | 'protection' | 'amount';
@@ -43,8 +59,8 @@ function beyond(side: BookSide, price: number, bound: number): boolean {
 
 /** The result plan() hands out: reused per book, its quote amount summed only when read. */
 class Plan implements MatchPlan {
-  readonly fills: PlannedFill[] = [];
-  readonly spare: PlannedFill[] = [];
+  readonly fills: Fill[] = [];
+  readonly spare: Fill[] = [];
   filledQty = 0;
   stop: StopReason = 'liquidity';
   selfMaker: RestingOrder | null = null;
@@ -90,6 +106,10 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
   const opp = book.side(t.side === 'buy' ? 'sell' : 'buy');
   const prices = opp.prices; // best last
   const lvls = opp.lvls;
+  const S = book.slots;
+  const next = S.next;
+  const user = S.user;
+  const rem = S.rem;
   const qtyCap = t.qty === null ? Number.MAX_SAFE_INTEGER : t.qty;
   const byAmt = t.amt !== null;
   const userId = t.userId;
@@ -108,18 +128,18 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
       break;
     }
     let levelQty = 0;
-    for (let maker = lvls[i]!.head; maker; maker = maker.next) {
+    for (let maker = lvls[i]!.head; maker !== 0; maker = next[maker]!) {
       const qtyLeft = qtyCap - filledQty;
       if (qtyLeft <= 0) {
         stop = 'complete';
         break;
       }
-      if (maker.userId === userId) {
+      if (user[maker] === userId) {
         stop = 'selfTrade';
-        selfMaker = maker;
+        selfMaker = book.view(maker);
         break;
       }
-      let q = Math.min(maker.remaining, qtyLeft);
+      let q = Math.min(rem[maker]!, qtyLeft);
       if (byAmt) {
         // the amount of a level is one bigint product of its summed quantity, not one per fill
         const affordable = (t.amt! - filledAmt - notional(price, levelQty)) / BigInt(price);
@@ -131,11 +151,11 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
       }
       let f = spare[n];
       if (f) {
-        f.maker = maker;
+        f.slot = maker;
         f.price = price;
         f.qty = q;
       } else {
-        f = { maker, price, qty: q };
+        f = new Fill(book, maker, price, q);
         spare.push(f);
       }
       fills[n++] = f;
@@ -146,7 +166,7 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
     if (stop !== 'liquidity') break;
   }
   if (stop === 'liquidity' && filledQty >= qtyCap) stop = 'complete';
-  fills.length = n;
+  if (fills.length !== n) fills.length = n;
   pl.filledQty = filledQty;
   pl.stop = stop;
   pl.selfMaker = selfMaker;
@@ -157,7 +177,7 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
 /** Applies a plan to the book: reduces (and removes when done) every maker, no lookup by id. */
 export function apply(book: OrderBook, p: MatchPlan): void {
   const fills = p.fills;
-  for (let i = 0; i < fills.length; i++) book.fill(fills[i]!.maker, fills[i]!.qty);
+  for (let i = 0; i < fills.length; i++) book.fillSlot(fills[i]!.slot, fills[i]!.qty);
 }
 
 /** Price-protection bound: mid +/- percent, rounded toward the mid, or null without a two-sided book. */
