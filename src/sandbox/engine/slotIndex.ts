@@ -1,115 +1,76 @@
 /**
- * Order id -> slot number (a positive int32), for the book's hot path: open addressing with linear
- * probing over a Float64Array of keys (ids are positive safe integers) and an Int32Array of slots,
- * backward-shift deletion (no tombstones, so millions of inserts and deletes never force a rebuild).
- * Nothing but two typed arrays: no object per entry for the garbage collector to trace.
+ * Order id -> slot number (a positive int32), for the book's hot path. Ids are positive safe
+ * integers that an exchange hands out roughly in sequence, so the index is paged: a page covers
+ * 4096 consecutive ids and is a plain Int32Array of slots (0 = absent) plus its live count, found
+ * by page number in an array (from the first page used on) or, for ids outside that range, a Map. A
+ * lookup, insert or delete is a page find and one typed-array access: no probing, no shifting. A
+ * page whose orders all left is dropped, so memory follows the ids that are live, whatever they are.
  */
-const EMPTY = 0;
+const BITS = 12;
+const SIZE = 1 << BITS;
+
+/** Pages from the first one used up to this many after it sit in an array; others in a Map. */
+const DIRECT = 1 << 20;
 
 export class SlotIndex {
-  private keys: Float64Array;
-  private vals: Int32Array;
-  private mask: number;
+  /** Page (number - base) -> page, for the ids from the first one on (the usual case). */
+  private readonly direct: Array<Int32Array | undefined> = [];
+  private base = -1;
+  /** Pages outside the direct range (ids below the first one, or very far beyond). */
+  private readonly pages = new Map<number, Int32Array>();
   size = 0;
 
-  constructor(capacity = 1024) {
-    let cap = 16;
-    while (cap < capacity * 2) cap <<= 1;
-    this.keys = new Float64Array(cap);
-    this.vals = new Int32Array(cap);
-    this.mask = cap - 1;
+  private page(no: number): Int32Array | undefined {
+    const i = no - this.base;
+    if (i >= 0 && i < DIRECT) return i < this.direct.length ? this.direct[i] : undefined;
+    return this.pages.get(no);
   }
 
-  private home(id: number): number {
-    // ids are integers; mix the high bits in so sequential ids spread over the table
-    return (Math.imul(id | 0, 0x9e3779b1) ^ ((id / 4294967296) | 0)) & this.mask;
+  private setPage(no: number, p: Int32Array | undefined): void {
+    if (this.base < 0) this.base = no;
+    const i = no - this.base;
+    if (i >= 0 && i < DIRECT) {
+      while (this.direct.length <= i) this.direct.push(undefined);
+      this.direct[i] = p;
+    } else if (p) this.pages.set(no, p);
+    else this.pages.delete(no);
   }
 
   /** The slot of id, or 0 when absent. */
   get(id: number): number {
-    const keys = this.keys;
-    const mask = this.mask;
-    for (let i = this.home(id); ; i = (i + 1) & mask) {
-      const k = keys[i]!;
-      if (k === id) return this.vals[i]!;
-      if (k === EMPTY) return 0;
-    }
+    const p = this.page(Math.floor(id / SIZE));
+    return p === undefined ? 0 : p[id % SIZE]! | 0;
   }
 
   /** Maps id (a positive safe integer) to slot unless id is present; false (nothing changed) when it was. */
   add(id: number, slot: number): boolean {
-    if (!(id > 0)) throw new Error(`order id ${id} cannot be indexed`);
-    if ((this.size + 1) * 2 > this.keys.length) this.grow();
-    const keys = this.keys;
-    const mask = this.mask;
-    for (let i = this.home(id); ; i = (i + 1) & mask) {
-      const k = keys[i]!;
-      if (k === id) return false;
-      if (k === EMPTY) {
-        keys[i] = id;
-        this.vals[i] = slot;
-        this.size++;
-        return true;
-      }
+    if (!(id > 0) || !Number.isSafeInteger(id)) throw new Error(`order id ${id} cannot be indexed`);
+    const no = Math.floor(id / SIZE);
+    let p = this.page(no);
+    if (p === undefined) {
+      p = new Int32Array(SIZE + 1); // [SIZE] = live count
+      this.setPage(no, p);
     }
+    const i = id % SIZE;
+    if (p[i] !== 0) return false;
+    p[i] = slot;
+    p[SIZE] = p[SIZE]! + 1;
+    this.size++;
+    return true;
   }
 
   /** Removes id and returns its slot (0 when absent). */
   take(id: number): number {
-    const keys = this.keys;
-    const mask = this.mask;
-    let i = this.home(id);
-    for (; ; i = (i + 1) & mask) {
-      const k = keys[i]!;
-      if (k === id) break;
-      if (k === EMPTY) return 0;
-    }
-    const v = this.vals[i]!;
-    this.removeAt(i);
-    return v;
-  }
-
-  /** Empties slot i, pulling later entries of its probe run back (backward-shift deletion). */
-  private removeAt(hole: number): void {
-    const keys = this.keys;
-    const vals = this.vals;
-    const mask = this.mask;
-    let i = hole;
-    let j = i;
-    for (;;) {
-      j = (j + 1) & mask;
-      const k = keys[j]!;
-      if (k === EMPTY) break;
-      const home = this.home(k);
-      // move k into the hole i unless its home lies cyclically in (i, j]
-      if (i <= j ? home <= i || home > j : home <= i && home > j) {
-        keys[i] = k;
-        vals[i] = vals[j]!;
-        i = j;
-      }
-    }
-    keys[i] = EMPTY;
-    vals[i] = 0;
+    const no = Math.floor(id / SIZE);
+    const p = this.page(no);
+    if (p === undefined) return 0;
+    const i = id % SIZE;
+    const s = p[i]! | 0;
+    if (s === 0) return 0;
+    p[i] = 0;
     this.size--;
-  }
-
-  private grow(): void {
-    const oldKeys = this.keys;
-    const oldVals = this.vals;
-    const cap = oldKeys.length * 2;
-    const keys = new Float64Array(cap);
-    const vals = new Int32Array(cap);
-    const mask = cap - 1;
-    this.keys = keys;
-    this.vals = vals;
-    this.mask = mask;
-    for (let j = 0; j < oldKeys.length; j++) {
-      const k = oldKeys[j]!;
-      if (k === EMPTY) continue;
-      let i = this.home(k);
-      while (keys[i] !== EMPTY) i = (i + 1) & mask;
-      keys[i] = k;
-      vals[i] = oldVals[j]!;
-    }
+    p[SIZE] = p[SIZE]! - 1;
+    if (p[SIZE] === 0) this.setPage(no, undefined);
+    return s;
   }
 }
