@@ -48,4 +48,31 @@ describe('frameScheduler', () => {
     frames.shift()?.();
     expect(flushes).toBe(2);
   });
+
+  it('puts delayed flushes on a shared grid of minIntervalMs, so panels throttled alike flush together', () => {
+    vi.useFakeTimers();
+    let t = 1030;
+    const frames: (() => void)[] = [];
+    const mk = () =>
+      frameScheduler(
+        (cb) => frames.push(cb),
+        () => {},
+        100,
+        () => t,
+      );
+    const a = mk();
+    const b = mk();
+    a();
+    frames.shift()?.(); // a flushed at 1030
+    t = 1055;
+    b();
+    frames.shift()?.(); // b flushed at 1055
+    t = 1060;
+    a(); // due 1130, waits for the 1200 boundary
+    b(); // due 1155, waits for the 1200 boundary
+    vi.advanceTimersByTime(139);
+    expect(frames).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(frames).toHaveLength(2);
+  });
 });

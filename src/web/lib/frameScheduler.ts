@@ -9,7 +9,8 @@ export const defaultRaf: Raf = (cb) =>
 
 /**
  * Returns `schedule()`: the first call in a frame books one `flush` on the next frame; later calls add nothing.
- * With `minIntervalMs`, flushes are also at least that far apart (a panel read by eye, not by the frame).
+ * With `minIntervalMs`, flushes are also at least that far apart (a panel read by eye, not by the frame), and
+ * a delayed flush waits for the next multiple of it, so panels throttled alike repaint in one frame.
  */
 export function frameScheduler(
   raf: Raf,
@@ -28,7 +29,10 @@ export function frameScheduler(
   return () => {
     if (scheduled) return;
     scheduled = true;
-    const wait = last + minIntervalMs - now();
+    // on a grid shared by every throttled panel, so their flushes land in the same frame
+    const t = now();
+    const wait =
+      last + minIntervalMs > t ? Math.ceil((last + minIntervalMs) / minIntervalMs) * minIntervalMs - t : 0;
     if (wait > 0) setTimeout(run, wait);
     else run();
   };
