@@ -1,6 +1,6 @@
 /**
  * In-memory price-time-priority order book for one pair. Pure, synchronous, integer-only.
- * Resting orders live in typed arrays indexed by slot number (slots.ts), found by id through an
+ * Resting orders live in one Float64Array, a 64-byte record each (slots.ts), found by id through an
  * open-addressing id -> slot index (slotIndex.ts); each price level is a FIFO doubly linked list of
  * slots (O(1) append and O(1) removal). Level prices and their levels are kept in two parallel
  * sorted arrays found by binary search, stored worst first so the best level is the last element:
@@ -10,7 +10,7 @@
  */
 
 import { SlotIndex } from './slotIndex.js';
-import { Slots } from './slots.js';
+import { ID, META, NEXT, PREV, PRICE, REM, SEQ, Slots, USER } from './slots.js';
 
 export type BookSide = 'buy' | 'sell';
 
@@ -188,18 +188,19 @@ export class OrderBook {
       S.release(s);
       throw new Error(`order ${id} already on book`);
     }
-    S.id[s] = id;
-    S.user[s] = userId;
-    S.seq[s] = accountSeq;
-    S.price[s] = price;
-    S.rem[s] = remaining;
-    const lvl = (side === 'buy' ? this.bids : this.asks).levelFor(price);
-    S.side[s] = side === 'buy' ? 0 : 1;
-    S.lvl[s] = lvl.no;
-    S.next[s] = 0;
+    const buy = side === 'buy';
+    const lvl = (buy ? this.bids : this.asks).levelFor(price);
+    const d = S.d;
     const t = lvl.tail;
-    S.prev[s] = t;
-    if (t !== 0) S.next[t] = s;
+    d[s + ID] = id;
+    d[s + USER] = userId;
+    d[s + SEQ] = accountSeq;
+    d[s + PRICE] = price;
+    d[s + REM] = remaining;
+    d[s + META] = lvl.no * 2 + (buy ? 0 : 1);
+    d[s + NEXT] = 0;
+    d[s + PREV] = t;
+    if (t !== 0) d[t + NEXT] = s;
     else lvl.head = s;
     lvl.tail = s;
     lvl.total += remaining;
@@ -208,14 +209,14 @@ export class OrderBook {
 
   /** A snapshot of the order in slot s. */
   view(s: number): RestingOrder {
-    const S = this.slots;
+    const d = this.slots.d;
     return {
-      id: S.id[s]!,
-      userId: S.user[s]!,
-      accountSeq: S.seq[s]!,
-      side: S.side[s] === 0 ? 'buy' : 'sell',
-      price: S.price[s]!,
-      remaining: S.rem[s]!,
+      id: d[s + ID]!,
+      userId: d[s + USER]!,
+      accountSeq: d[s + SEQ]!,
+      side: (d[s + META]! & 1) === 0 ? 'buy' : 'sell',
+      price: d[s + PRICE]!,
+      remaining: d[s + REM]!,
     };
   }
 
@@ -243,19 +244,20 @@ export class OrderBook {
 
   /** Out of its level (dropping the level when empty); the slot goes back to the free stack. */
   private unhook(s: number): void {
-    const S = this.slots;
-    const sb = S.side[s] === 0 ? this.bids : this.asks;
-    const lvl = sb.table[S.lvl[s]!]!;
-    const p = S.prev[s]!;
-    const n = S.next[s]!;
-    if (p !== 0) S.next[p] = n;
+    const d = this.slots.d;
+    const meta = d[s + META]! | 0;
+    const sb = (meta & 1) === 0 ? this.bids : this.asks;
+    const lvl = sb.table[meta >> 1]!;
+    const p = d[s + PREV]! | 0;
+    const n = d[s + NEXT]! | 0;
+    if (p !== 0) d[p + NEXT] = n;
     else lvl.head = n;
-    if (n !== 0) S.prev[n] = p;
+    if (n !== 0) d[n + PREV] = p;
     else lvl.tail = p;
-    lvl.total -= S.rem[s]!;
+    lvl.total -= d[s + REM]!;
     lvl.count--;
     if (lvl.count === 0) sb.dropIfEmpty(lvl);
-    S.release(s);
+    this.slots.release(s);
   }
 
   /** Reduces a resting order by qty (a fill); removes it when nothing remains. */
@@ -274,15 +276,15 @@ export class OrderBook {
 
   /** A fill of the order in slot s (a slot a plan found on this unchanged book). */
   fillSlot(s: number, qty: number): void {
-    const S = this.slots;
-    const rem = S.rem[s]!;
+    const d = this.slots.d;
+    const rem = d[s + REM]!;
     if (qty >= rem) {
-      this.orders.take(S.id[s]!);
+      this.orders.take(d[s + ID]!);
       this.unhook(s);
     } else {
-      S.rem[s] = rem - qty;
-      const sb = S.side[s] === 0 ? this.bids : this.asks;
-      sb.table[S.lvl[s]!]!.total -= qty;
+      d[s + REM] = rem - qty;
+      const meta = d[s + META]! | 0;
+      ((meta & 1) === 0 ? this.bids : this.asks).table[meta >> 1]!.total -= qty;
     }
   }
 
@@ -311,7 +313,7 @@ export class OrderBook {
     for (let i = sb.prices.length - 1; i >= 0; i--) {
       let o = sb.lvls[i]!.head;
       while (o !== 0) {
-        const next = this.slots.next[o]!;
+        const next = this.slots.d[o + NEXT]! | 0;
         yield this.view(o);
         o = next;
       }

@@ -4,6 +4,7 @@
  * makes fill-or-kill and post-only checks trivial and keeps the book untouched on rejection.
  */
 import type { BookSide, OrderBook, RestingOrder } from './book.js';
+import { NEXT, REM, USER } from './slots.js';
 import { notional } from './units.js';
 
 export interface TakerSpec {
@@ -106,10 +107,7 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
   const opp = book.side(t.side === 'buy' ? 'sell' : 'buy');
   const prices = opp.prices; // best last
   const lvls = opp.lvls;
-  const S = book.slots;
-  const next = S.next;
-  const user = S.user;
-  const rem = S.rem;
+  const d = book.slots.d;
   const qtyCap = t.qty === null ? Number.MAX_SAFE_INTEGER : t.qty;
   const byAmt = t.amt !== null;
   const userId = t.userId;
@@ -128,18 +126,18 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
       break;
     }
     let levelQty = 0;
-    for (let maker = lvls[i]!.head; maker !== 0; maker = next[maker]!) {
+    for (let maker = lvls[i]!.head; maker !== 0; maker = d[maker + NEXT]! | 0) {
       const qtyLeft = qtyCap - filledQty;
       if (qtyLeft <= 0) {
         stop = 'complete';
         break;
       }
-      if (user[maker] === userId) {
+      if (d[maker + USER] === userId) {
         stop = 'selfTrade';
         selfMaker = book.view(maker);
         break;
       }
-      let q = Math.min(rem[maker]!, qtyLeft);
+      let q = Math.min(d[maker + REM]!, qtyLeft);
       if (byAmt) {
         // the amount of a level is one bigint product of its summed quantity, not one per fill
         const affordable = (t.amt! - filledAmt - notional(price, levelQty)) / BigInt(price);

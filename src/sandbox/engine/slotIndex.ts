@@ -8,6 +8,7 @@
  */
 const BITS = 12;
 const SIZE = 1 << BITS;
+const MASK = SIZE - 1;
 
 /** Pages from the first one used up to this many after it sit in an array; others in a Map. */
 const DIRECT = 1 << 20;
@@ -38,20 +39,23 @@ export class SlotIndex {
 
   /** The slot of id, or 0 when absent. */
   get(id: number): number {
-    const p = this.page(Math.floor(id / SIZE));
-    return p === undefined ? 0 : p[id % SIZE]! | 0;
+    const small = (id | 0) === id;
+    const p = this.page(small ? id >> BITS : Math.floor(id / SIZE));
+    return p === undefined ? 0 : p[small ? id & MASK : id % SIZE]! | 0;
   }
 
   /** Maps id (a positive safe integer) to slot unless id is present; false (nothing changed) when it was. */
   add(id: number, slot: number): boolean {
     if (!(id > 0) || !Number.isSafeInteger(id)) throw new Error(`order id ${id} cannot be indexed`);
-    const no = Math.floor(id / SIZE);
+    // int32 ids (the usual case) take shifts and masks; larger ones a float division
+    const small = (id | 0) === id;
+    const no = small ? id >> BITS : Math.floor(id / SIZE);
     let p = this.page(no);
     if (p === undefined) {
       p = new Int32Array(SIZE + 1); // [SIZE] = live count
       this.setPage(no, p);
     }
-    const i = id % SIZE;
+    const i = small ? id & MASK : id % SIZE;
     if (p[i] !== 0) return false;
     p[i] = slot;
     p[SIZE] = p[SIZE]! + 1;
@@ -61,10 +65,11 @@ export class SlotIndex {
 
   /** Removes id and returns its slot (0 when absent). */
   take(id: number): number {
-    const no = Math.floor(id / SIZE);
+    const small = (id | 0) === id;
+    const no = small ? id >> BITS : Math.floor(id / SIZE);
     const p = this.page(no);
     if (p === undefined) return 0;
-    const i = id % SIZE;
+    const i = small ? id & MASK : id % SIZE;
     const s = p[i]! | 0;
     if (s === 0) return 0;
     p[i] = 0;

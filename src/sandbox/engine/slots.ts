@@ -1,46 +1,40 @@
 /**
- * Struct-of-arrays storage for the resting orders of one book: every field of an order lives in a
- * typed array at the order's slot number (1.., 0 = none), free slots are kept on a stack and reused.
- * FIFO links (next/prev) and the level number are slot-indexed too, so a level is a pair of head and
- * tail slots. Nothing here allocates after a growth step, and nothing is an object the garbage
- * collector has to trace. Quantities and prices are exact integers (Number's safe range).
+ * Storage for the resting orders of one book: one Float64Array, eight numbers per order (64 bytes,
+ * one cache line), addressed by the order's slot, which is the offset of its first number (a
+ * multiple of 8 from 8 on; 0 = none). Free slots are kept on a stack and reused. FIFO links and the
+ * level are slots and numbers too, so a level is a pair of head and tail slots. Nothing here
+ * allocates after a growth step, and nothing is an object the garbage collector has to trace.
+ * Every value is an exact integer within Number's safe range.
  */
+export const ID = 0;
+export const USER = 1;
+export const SEQ = 2;
+export const PRICE = 3;
+export const REM = 4;
+/** Level number x 2 + side (0 = buy, 1 = sell). */
+export const META = 5;
+export const NEXT = 6;
+export const PREV = 7;
+const STRIDE = 8;
+
 export class Slots {
-  cap: number;
-  id: Float64Array;
-  user: Float64Array;
-  seq: Float64Array;
-  price: Float64Array;
-  rem: Float64Array;
-  /** 0 = buy, 1 = sell. */
-  side: Uint8Array;
-  /** Level number within its side. */
-  lvl: Int32Array;
-  next: Int32Array;
-  prev: Int32Array;
+  d: Float64Array;
   private free: Int32Array;
   private nfree = 0;
-  private top = 1;
+  private top = STRIDE;
 
   constructor(capacity = 1024) {
-    this.cap = capacity;
-    this.id = new Float64Array(capacity);
-    this.user = new Float64Array(capacity);
-    this.seq = new Float64Array(capacity);
-    this.price = new Float64Array(capacity);
-    this.rem = new Float64Array(capacity);
-    this.side = new Uint8Array(capacity);
-    this.lvl = new Int32Array(capacity);
-    this.next = new Int32Array(capacity);
-    this.prev = new Int32Array(capacity);
+    this.d = new Float64Array(capacity * STRIDE);
     this.free = new Int32Array(capacity);
   }
 
-  /** A free slot (growing every array when full). Read the arrays after this call: they may be new. */
+  /** A free slot (growing the storage when full). Read `d` after this call: it may be new. */
   alloc(): number {
     if (this.nfree > 0) return this.free[--this.nfree]!;
-    if (this.top === this.cap) this.grow();
-    return this.top++;
+    if (this.top === this.d.length) this.grow();
+    const s = this.top;
+    this.top += STRIDE;
+    return s;
   }
 
   release(s: number): void {
@@ -48,29 +42,11 @@ export class Slots {
   }
 
   private grow(): void {
-    const cap = this.cap * 2;
-    const f64 = (a: Float64Array) => {
-      const b = new Float64Array(cap);
-      b.set(a);
-      return b;
-    };
-    const i32 = (a: Int32Array) => {
-      const b = new Int32Array(cap);
-      b.set(a);
-      return b;
-    };
-    this.id = f64(this.id);
-    this.user = f64(this.user);
-    this.seq = f64(this.seq);
-    this.price = f64(this.price);
-    this.rem = f64(this.rem);
-    const side = new Uint8Array(cap);
-    side.set(this.side);
-    this.side = side;
-    this.lvl = i32(this.lvl);
-    this.next = i32(this.next);
-    this.prev = i32(this.prev);
-    this.free = i32(this.free);
-    this.cap = cap;
+    const d = new Float64Array(this.d.length * 2);
+    d.set(this.d);
+    this.d = d;
+    const free = new Int32Array(this.free.length * 2);
+    free.set(this.free);
+    this.free = free;
   }
 }
