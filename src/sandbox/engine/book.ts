@@ -97,9 +97,15 @@ export class SideBook {
   private find(price: number): Level {
     const prices = this.prices;
     const n = prices.length;
+    // a new level is usually near the best (the end): walk back over up to 8 better prices, then
+    // fall back to the binary search
+    const desc = this.descending;
+    const stop = n > 8 ? n - 8 : 0;
     let i = n;
-    if (n > 0 && !this.better(price, prices[n - 1]!)) {
-      if (prices[n - 1] === price) return this.lvls[n - 1]!;
+    while (i > stop && (desc ? prices[i - 1]! > price : prices[i - 1]! < price)) i--;
+    if (i > stop || i === 0) {
+      if (i > 0 && prices[i - 1] === price) return this.lvls[i - 1]!;
+    } else {
       i = this.indexOf(price);
       if (prices[i] === price) return this.lvls[i]!;
     }
