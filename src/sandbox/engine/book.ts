@@ -135,22 +135,21 @@ export class SideBook {
 
   dropIfEmpty(lvl: Level): void {
     if (lvl.count > 0) return;
-    const last = this.prices.length - 1;
-    if (this.lvls[last] === lvl) {
-      this.prices.pop();
-      this.lvls.pop();
-    } else {
-      const i = this.indexOf(lvl.price);
-      if (this.lvls[i] === lvl) {
-        const prices = this.prices;
-        const lvls = this.lvls;
-        for (let j = i; j < last; j++) {
-          prices[j] = prices[j + 1]!;
-          lvls[j] = lvls[j + 1]!;
-        }
-        prices.pop();
-        lvls.pop();
+    // an emptied level is usually at or near the best (the end): look there first
+    const prices = this.prices;
+    const lvls = this.lvls;
+    const last = prices.length - 1;
+    const stop = last > 8 ? last - 8 : 0;
+    let i = last;
+    while (i > stop && lvls[i] !== lvl) i--;
+    if (lvls[i] !== lvl) i = this.indexOf(lvl.price);
+    if (lvls[i] === lvl) {
+      for (let j = i; j < last; j++) {
+        prices[j] = prices[j + 1]!;
+        lvls[j] = lvls[j + 1]!;
       }
+      prices.pop();
+      lvls.pop();
     }
     lvl.head = lvl.tail = 0;
     lvl.total = 0;

@@ -19,6 +19,8 @@ export class SlotIndex {
   private base = -1;
   /** Pages outside the direct range (ids below the first one, or very far beyond). */
   private readonly pages = new Map<number, Int32Array>();
+  /** Emptied pages (all zero again), kept for the next new page. */
+  private readonly spare: Int32Array[] = [];
   size = 0;
 
   private page(no: number): Int32Array | undefined {
@@ -46,13 +48,15 @@ export class SlotIndex {
 
   /** Maps id (a positive safe integer) to slot unless id is present; false (nothing changed) when it was. */
   add(id: number, slot: number): boolean {
-    if (!(id > 0) || !Number.isSafeInteger(id)) throw new Error(`order id ${id} cannot be indexed`);
     // int32 ids (the usual case) take shifts and masks; larger ones a float division
     const small = (id | 0) === id;
+    if (small ? id <= 0 : !(id > 0 && Number.isSafeInteger(id))) {
+      throw new Error(`order id ${id} cannot be indexed`);
+    }
     const no = small ? id >> BITS : Math.floor(id / SIZE);
     let p = this.page(no);
     if (p === undefined) {
-      p = new Int32Array(SIZE + 1); // [SIZE] = live count
+      p = this.spare.pop() ?? new Int32Array(SIZE + 1); // [SIZE] = live count
       this.setPage(no, p);
     }
     const i = small ? id & MASK : id % SIZE;
@@ -75,7 +79,10 @@ export class SlotIndex {
     p[i] = 0;
     this.size--;
     p[SIZE] = p[SIZE]! - 1;
-    if (p[SIZE] === 0) this.setPage(no, undefined);
+    if (p[SIZE] === 0) {
+      this.setPage(no, undefined);
+      if (this.spare.length < 64) this.spare.push(p);
+    }
     return s;
   }
 }
