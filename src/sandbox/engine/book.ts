@@ -168,6 +168,8 @@ export class OrderBook {
   /** Order id -> slot; `orders.size` is the number of resting orders. */
   readonly orders = new SlotIndex();
   readonly slots = new Slots();
+  /** Scratch of match.ts plan() for this book (its reused plan object); nothing else touches it. */
+  planScratch: unknown = null;
 
   side(s: BookSide): SideBook {
     return s === 'buy' ? this.bids : this.asks;

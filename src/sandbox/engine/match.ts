@@ -85,17 +85,15 @@ class Plan implements MatchPlan {
   }
 }
 
-const plans = new WeakMap<OrderBook, Plan>();
-
 /**
  * The fills a taker would get, best price first, without touching the book. The plan (the object,
  * its fills array and fill objects) is valid until the next plan() on the same book, which reuses them.
  */
 export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
-  let pl = plans.get(book);
-  if (!pl) {
+  let pl = book.planScratch as Plan | null;
+  if (pl === null) {
     pl = new Plan();
-    plans.set(book, pl);
+    book.planScratch = pl;
   }
   const fills = pl.fills;
   const spare = pl.spare;
