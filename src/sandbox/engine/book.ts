@@ -29,7 +29,6 @@ export class Level {
   /** First and last slot of the FIFO (0 = none). */
   head = 0;
   tail = 0;
-  total = 0;
   count = 0;
   constructor(
     public price: number,
@@ -45,6 +44,8 @@ export class SideBook {
   readonly lvls: Level[] = [];
   /** Every level this side ever made, by level number (orders name their level by number). */
   readonly table: Level[] = [];
+  /** Summed remaining quantity of each level, by level number (numbers in a typed array, like the orders). */
+  totals = new Float64Array(64);
   private readonly spare: Level[] = [];
   constructor(readonly descending: boolean) {}
 
@@ -114,6 +115,11 @@ export class SideBook {
     else {
       lvl = new Level(price, this.table.length);
       this.table.push(lvl);
+      if (lvl.no === this.totals.length) {
+        const t = new Float64Array(lvl.no * 2);
+        t.set(this.totals);
+        this.totals = t;
+      }
     }
     if (i === n) {
       prices.push(price);
@@ -152,7 +158,7 @@ export class SideBook {
       lvls.pop();
     }
     lvl.head = lvl.tail = 0;
-    lvl.total = 0;
+    this.totals[lvl.no] = 0;
     this.spare.push(lvl);
   }
 
@@ -168,8 +174,6 @@ export class OrderBook {
   /** Order id -> slot; `orders.size` is the number of resting orders. */
   readonly orders = new SlotIndex();
   readonly slots = new Slots();
-  /** Scratch of match.ts plan() for this book (its reused plan object); nothing else touches it. */
-  planScratch: unknown = null;
 
   side(s: BookSide): SideBook {
     return s === 'buy' ? this.bids : this.asks;
@@ -196,7 +200,8 @@ export class OrderBook {
       throw new Error(`order ${id} already on book`);
     }
     const buy = side === 'buy';
-    const lvl = (buy ? this.bids : this.asks).levelFor(price);
+    const sb = buy ? this.bids : this.asks;
+    const lvl = sb.levelFor(price);
     const d = S.d;
     const t = lvl.tail;
     d[s + ID] = id;
@@ -210,7 +215,8 @@ export class OrderBook {
     if (t !== 0) d[t + NEXT] = s;
     else lvl.head = s;
     lvl.tail = s;
-    lvl.total += remaining;
+    const totals = sb.totals;
+    totals[lvl.no] = totals[lvl.no]! + remaining;
     lvl.count++;
   }
 
@@ -261,7 +267,7 @@ export class OrderBook {
     else lvl.head = n;
     if (n !== 0) d[n + PREV] = p;
     else lvl.tail = p;
-    lvl.total -= d[s + REM]!;
+    sb.totals[lvl.no] = sb.totals[lvl.no]! - d[s + REM]!;
     lvl.count--;
     if (lvl.count === 0) sb.dropIfEmpty(lvl);
     this.slots.release(s);
@@ -291,7 +297,8 @@ export class OrderBook {
     } else {
       d[s + REM] = rem - qty;
       const meta = d[s + META]! | 0;
-      ((meta & 1) === 0 ? this.bids : this.asks).table[meta >> 1]!.total -= qty;
+      const totals = ((meta & 1) === 0 ? this.bids : this.asks).totals;
+      totals[meta >> 1] = totals[meta >> 1]! - qty;
     }
   }
 
@@ -309,7 +316,7 @@ export class OrderBook {
     const sb = this.side(s);
     const out: Array<[number, number]> = [];
     for (let i = sb.prices.length - 1; i >= 0 && out.length < maxLevels; i--) {
-      out.push([sb.prices[i]!, sb.lvls[i]!.total]);
+      out.push([sb.prices[i]!, sb.totals[sb.lvls[i]!.no]!]);
     }
     return out;
   }
