@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiError } from '../../core/errors.js';
 import { ErrorState } from '../components/ErrorState.js';
 import { Spinner } from '../components/Spinner.js';
@@ -38,14 +38,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
         <h1 className="text-[18px] font-semibold">{t('live.ended.title')}</h1>
         <p className="max-w-[560px] text-dim">{t('live.ended.body')}</p>
         <p className="max-w-[560px] font-mono text-[11px] text-dim">{t('live.ended.hint')}</p>
-        <button
-          type="button"
-          autoFocus
-          className="rounded border border-line bg-panel2 px-3 py-1 text-[12px] hover:border-accent"
-          onClick={() => void proxyGet('/session').catch(() => {})}
-        >
-          {t('live.ended.reload')}
-        </button>
+        <RetryButton label={t('live.ended.reload')} />
       </FullScreen>
     );
   }
@@ -78,5 +71,21 @@ export function SessionGate({ children }: { children: ReactNode }) {
         </div>
       )}
     </>
+  );
+}
+
+/** The session-ended page's one action; focused on mount so Enter retries at once. */
+function RetryButton({ label }: { label: string }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="rounded border border-line bg-panel2 px-3 py-1 text-[12px] hover:border-accent"
+      onClick={() => void proxyGet('/session').catch(() => {})}
+    >
+      {label}
+    </button>
   );
 }

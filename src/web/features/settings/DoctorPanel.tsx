@@ -52,6 +52,7 @@ export function DoctorPanel() {
               >
                 <span
                   className={`font-bold ${MARK[l.status].cls}`}
+                  role="img"
                   aria-label={t(`doctor.status.${l.status}`)}
                 >
                   {MARK[l.status].icon}
