@@ -9,6 +9,7 @@
  * objects read from the arrays when asked for, valid as values, not live views of the book.
  */
 
+import { objectArray } from './objectArray.js';
 import { SlotIndex } from './slotIndex.js';
 import { ID, META, NEXT, PREV, PRICE, REM, SEQ, Slots, USER } from './slots.js';
 
@@ -41,12 +42,12 @@ export class SideBook {
   /** Prices worst first, best last: bids ascending, asks descending. */
   readonly prices: number[] = [];
   /** The level of each price, same order as `prices` (no lookup by price on a sweep). */
-  readonly lvls: Level[] = [];
+  readonly lvls: Level[] = objectArray();
   /** Every level this side ever made, by level number (orders name their level by number). */
-  readonly table: Level[] = [];
+  readonly table: Level[] = objectArray();
   /** Summed remaining quantity of each level, by level number (numbers in a typed array, like the orders). */
   totals = new Float64Array(64);
-  private readonly spare: Level[] = [];
+  private readonly spare: Level[] = objectArray();
   constructor(readonly descending: boolean) {}
 
   /** True when a is strictly better than b on this side. */

@@ -3,7 +3,9 @@
  * it and returns the fills a taker would get; apply() then reduces the makers. Splitting the two
  * makes fill-or-kill and post-only checks trivial and keeps the book untouched on rejection.
  */
+
 import type { BookSide, OrderBook, RestingOrder } from './book.js';
+import { objectArray } from './objectArray.js';
 import { NEXT, REM, USER } from './slots.js';
 import { notional } from './units.js';
 
@@ -60,8 +62,8 @@ function beyond(side: BookSide, price: number, bound: number): boolean {
 
 /** The result plan() hands out: reused per book, its quote amount summed only when read. */
 class Plan implements MatchPlan {
-  readonly fills: Fill[] = [];
-  readonly spare: Fill[] = [];
+  readonly fills: Fill[] = objectArray();
+  readonly spare: Fill[] = objectArray();
   filledQty = 0;
   stop: StopReason = 'liquidity';
   selfMaker: RestingOrder | null = null;

@@ -6,6 +6,8 @@
  * lookup, insert or delete is a page find and one typed-array access: no probing, no shifting. A
  * page whose orders all left is dropped, so memory follows the ids that are live, whatever they are.
  */
+import { objectArray } from './objectArray.js';
+
 const BITS = 12;
 const SIZE = 1 << BITS;
 const MASK = SIZE - 1;
@@ -15,12 +17,12 @@ const DIRECT = 1 << 20;
 
 export class SlotIndex {
   /** Page (number - base) -> page, for the ids from the first one on (the usual case). */
-  private readonly direct: Array<Int32Array | undefined> = [];
+  private readonly direct: Array<Int32Array | undefined> = objectArray();
   private base = -1;
   /** Pages outside the direct range (ids below the first one, or very far beyond). */
   private readonly pages = new Map<number, Int32Array>();
   /** Emptied pages (all zero again), kept for the next new page. */
-  private readonly spare: Int32Array[] = [];
+  private readonly spare: Int32Array[] = objectArray();
   size = 0;
 
   private page(no: number): Int32Array | undefined {
