@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nSplit } from './scripts/i18nSplit.js';
 import { precompress } from './scripts/precompress.js';
 
 // In development (`npm run dev`) the dashboard is served by Vite and talks to a running
@@ -9,7 +10,7 @@ const proxyTarget = process.env.PROXY_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
   root: '.',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), i18nSplit(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
