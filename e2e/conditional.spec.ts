@@ -108,7 +108,8 @@ test('conditional: dragging an armed stop line on the chart moves its trigger le
   await page.setViewportSize({ width: 1600, height: 1000 });
   await openTrading(page, stack.startUrl);
   const bid = Number(await bestBid(page));
-  const level = String(Math.floor((bid * 0.99) / 100_000) * 100_000);
+  // close below the market so the line is inside the chart's price range (the scale follows the candles)
+  const level = String(Math.floor((bid * 0.997) / 10_000) * 10_000);
   const armed = await page.evaluate(async (lv) => {
     const r = await fetch('/api/conditional', {
       method: 'POST',
@@ -133,15 +134,19 @@ test('conditional: dragging an armed stop line on the chart moves its trigger le
   const id = armed.data.conditional.id;
 
   // find the line: sweep the pointer down the chart until a press would grab it
-  const chart = page.getByTestId('chart').locator('div.absolute.inset-0').first();
+  const chart = page.getByTestId('chart-canvas');
   const box = (await chart.boundingBox())!;
   const x = box.x + box.width * 0.5;
+  // the line is drawn once the dashboard's conditional list has polled it in (the tab shows the count)
+  await expect(page.getByText(/조건부\s*\(1\)/).first()).toBeVisible();
   let grabY = -1;
-  for (let y = box.y + 10; y < box.y + box.height - 10; y += 3) {
-    await page.mouse.move(x, y);
-    if ((await chart.getAttribute('data-cond-hover')) === `${id}:0`) {
-      grabY = y;
-      break;
+  for (let pass = 0; pass < 3 && grabY < 0; pass++) {
+    for (let y = box.y + 10; y < box.y + box.height - 10; y += 3) {
+      await page.mouse.move(x, y);
+      if ((await chart.getAttribute('data-cond-hover')) === `${id}:0`) {
+        grabY = y;
+        break;
+      }
     }
   }
   expect(grabY).toBeGreaterThan(0);
