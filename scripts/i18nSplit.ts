@@ -57,7 +57,7 @@ async function loadDir(dir: string): Promise<{ merged: Merged; files: string[] }
   return { merged: mergeAreas(areas), files };
 }
 
-const literal = (d: Dict) => `JSON.parse(${JSON.stringify(JSON.stringify(d))})`;
+const literal = (d: Dict) => JSON.stringify(d);
 
 export function i18nSplit(opts: { eagerAll?: boolean } = {}): Plugin {
   let dir = resolve('src/web/lib/i18n');

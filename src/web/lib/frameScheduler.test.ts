@@ -76,3 +76,47 @@ describe('frameScheduler', () => {
     expect(frames).toHaveLength(2);
   });
 });
+
+describe('frameScheduler: the per-frame flush has its frame to itself', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a throttled flush whose frame also runs a per-frame flush moves to the next frame, once', () => {
+    vi.useFakeTimers();
+    const t = 1000;
+    let frameTime = 0;
+    let frames: ((ts?: number) => void)[] = [];
+    const raf = (cb: (ts?: number) => void) => frames.push(cb);
+    const order: string[] = [];
+    const runFrame = () => {
+      frameTime += 16;
+      const now = frames;
+      frames = [];
+      for (const cb of now) cb(frameTime);
+    };
+    const book = frameScheduler(raf, () => order.push(`book@${frameTime}`));
+    const tape = frameScheduler(
+      raf,
+      () => order.push(`tape@${frameTime}`),
+      100,
+      () => t,
+    );
+
+    // tape booked before the book in the same frame: it still steps aside
+    tape();
+    book();
+    runFrame();
+    expect(order).toEqual(['book@16']);
+    // next frame the book flushes again: the tape does not step aside a second time
+    book();
+    runFrame();
+    expect(order).toEqual(['book@16', 'tape@32', 'book@32']);
+
+    // a frame without a book flush: the tape flushes in it
+    order.length = 0;
+    vi.advanceTimersByTime(1000);
+    tape();
+    vi.advanceTimersByTime(200);
+    runFrame();
+    expect(order).toEqual(['tape@48']);
+  });
+});

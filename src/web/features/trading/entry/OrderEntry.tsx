@@ -12,7 +12,6 @@ import { TicketTabs } from '../../conditional/TicketTabs.js';
 import { FateLine } from '../fate/FateLine.js';
 import { beginOrder, orderAccepted, orderRefused, orderUncertain } from '../fate/tracker.js';
 import { installBookKeys } from '../keys/bookKeys.js';
-import { ConfirmOrderDialog } from './ConfirmOrderDialog.js';
 import { checkDraft } from './draft.js';
 import { AmountField } from './fields/AmountField.js';
 import { BestNthField } from './fields/BestNthField.js';
@@ -23,6 +22,7 @@ import { ProtectionField } from './fields/ProtectionField.js';
 import { QtyField } from './fields/QtyField.js';
 import { SideTabs } from './fields/SideTabs.js';
 import { TimeInForceField } from './fields/TimeInForceField.js';
+import { LazyConfirmOrderDialog } from './LazyConfirmOrderDialog.js';
 import { OrderSummary } from './OrderSummary.js';
 import { useOrderForm } from './orderFormStore.js';
 import { useEntryContext } from './useEntryContext.js';
@@ -150,7 +150,7 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
         </Button>
       )}
       <FateLine />
-      <ConfirmOrderDialog
+      <LazyConfirmOrderDialog
         open={!!confirm}
         symbol={symbol}
         params={confirm?.params ?? {}}
