@@ -2,6 +2,9 @@ import { memo, useMemo, useState } from 'react';
 import { isNegative, isPositive } from '../../../core/decimal.js';
 import { formatPercent, formatPrice } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
+import { useStreamFreshness } from '../../lib/live/useFreshness.js';
+import { publicStream } from '../../lib/ws.js';
 import { usePrefs } from '../../store/prefs.js';
 import { useCurrencies } from '../account-info/queries.js';
 import { AlertBell } from '../alerts/AlertBell.js';
@@ -35,6 +38,8 @@ export function MarketList() {
     [all, query, m.favoritesOnly, m.sort, m.dir, lang],
   );
   const choose = (s: string) => setPrefs({ symbol: s, bookLevel: null });
+  // prices and changes ride the public stream: dimmed and marked when it stops
+  const fresh = useStreamFreshness(publicStream);
 
   const head = (key: SortKey, label: string, align = 'text-right') => (
     <button
@@ -67,6 +72,10 @@ export function MarketList() {
             </button>
           );
         })}
+        {/* right margin: the sidebar's fold button sits in the corner */}
+        <span className="mr-6 ml-auto min-w-0 overflow-hidden">
+          <StaleMark f={fresh} testId="markets-fresh" />
+        </span>
       </div>
       <input
         data-testid="markets-search"
@@ -98,7 +107,7 @@ export function MarketList() {
           {head('volume', t('markets.volume'))}
         </span>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <div className={`min-h-0 flex-1 overflow-y-auto ${dimClass(fresh)}`}>
         {rows.map((r, i) => (
           <Row
             key={r.symbol}

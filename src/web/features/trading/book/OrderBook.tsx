@@ -119,8 +119,10 @@ const BookTitle = memo(function BookTitle(p: {
   const note = p.status === 'stale' ? 'stale' : p.status === 'waiting' ? 'waiting' : null;
   return (
     <div className="flex h-8 shrink-0 items-center justify-between gap-2 border-b border-line px-2">
-      <span className="text-[12px] font-semibold">{t('book.title')}</span>
-      <MarketMark testId="book-fresh" />
+      <span className="shrink-0 text-[12px] font-semibold whitespace-nowrap">{t('book.title')}</span>
+      <span className="min-w-0 overflow-hidden">
+        <MarketMark testId="book-fresh" />
+      </span>
       {note && (
         <span
           className="min-w-0 flex-1 truncate"
@@ -131,7 +133,7 @@ const BookTitle = memo(function BookTitle(p: {
           <Spinner label={t(`book.note.${note}`)} className="justify-start" />
         </span>
       )}
-      <label className="ml-auto flex items-center gap-1 text-[11px] text-dim">
+      <label className="ml-auto flex shrink-0 items-center gap-1 text-[11px] whitespace-nowrap text-dim">
         {t('book.grouping')}
         <select
           data-testid="book-grouping"
