@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVALS } from '../../core/intervals.js';
 import { isOnTick } from '../../core/tick.js';
-import { restGet, restSigned, type Sandbox, startSandbox, WsClient } from '../ws/testkit.js';
+import {
+  restGetPatient as restGet,
+  restSigned,
+  type Sandbox,
+  startSandbox,
+  WsClient,
+} from '../ws/testkit.js';
 import { type MarketController, startMarket } from './index.js';
 
 describe('seeded history at first start', () => {
