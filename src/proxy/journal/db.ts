@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openProxyDb } from '../sqlite.js';
 
 export type IntentState = 'pending' | 'sent' | 'placed' | 'failed' | 'unknown';
 
@@ -64,10 +63,8 @@ export class Journal {
   >;
 
   constructor(configDir: string) {
-    mkdirSync(configDir, { recursive: true, mode: 0o700 });
-    this.db = new Database(join(configDir, 'journal.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    // NORMAL by default: the one write per intent that must be durable switches to FULL around itself
+    this.db = openProxyDb(configDir, 'journal.sqlite', 'NORMAL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS intents (
       client_order_id TEXT PRIMARY KEY,
       profile_id TEXT NOT NULL,

@@ -1,6 +1,7 @@
 // Telling the user an alert fired: a toast, an optional chime, a browser notification when permitted.
 import { formatNumber, formatShortDateTime } from '../../lib/format.js';
 import { translate } from '../../lib/i18n.js';
+import { playTones } from '../../lib/sound.js';
 import { getPrefs } from '../../store/prefs.js';
 import { pushToast } from '../../store/toasts.js';
 import { useAlertPrefs } from './alertPrefs.js';
@@ -8,32 +9,12 @@ import type { AlertEventView } from './api.js';
 import { describeCondition } from './describe.js';
 import { marketLabel } from './pairName.js';
 
-function chime(): void {
-  try {
-    const Ctx =
-      window.AudioContext ??
-      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Ctx) return;
-    const ctx = new Ctx();
-    const gain = ctx.createGain();
-    gain.connect(ctx.destination);
-    [660, 990].forEach((f, i) => {
-      const osc = ctx.createOscillator();
-      const at = ctx.currentTime + i * 0.16;
-      osc.type = 'triangle';
-      osc.frequency.value = f;
-      const g = ctx.createGain();
-      g.gain.setValueAtTime(0.09, at);
-      g.gain.exponentialRampToValueAtTime(0.0001, at + 0.22);
-      osc.connect(g).connect(gain);
-      osc.start(at);
-      osc.stop(at + 0.24);
-      if (i === 1) osc.onended = () => void ctx.close();
-    });
-  } catch {
-    /* no audio device: the toast still tells */
-  }
-}
+/** An alert: two rising triangle tones, distinct from the fill beep. */
+const chime = () =>
+  playTones([
+    { freq: 660, at: 0, length: 0.24, wave: 'triangle', volume: 0.09 },
+    { freq: 990, at: 0.16, length: 0.24, wave: 'triangle', volume: 0.09 },
+  ]);
 
 function texts(e: AlertEventView, away: boolean) {
   const prefs = getPrefs();

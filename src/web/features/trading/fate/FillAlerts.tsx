@@ -5,6 +5,7 @@ import { myTradeFrameSchema } from '../../../../core/schemas/ws.js';
 import { formatNumber } from '../../../lib/format.js';
 import { translate } from '../../../lib/i18n.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../../lib/session.js';
+import { playTones } from '../../../lib/sound.js';
 import { privateStream } from '../../../lib/ws.js';
 import { getPrefs } from '../../../store/prefs.js';
 import { pushToast } from '../../../store/toasts.js';
@@ -13,27 +14,8 @@ import { resumeUncertain } from './tracker.js';
 
 let unseen = 0;
 
-function beep() {
-  try {
-    const Ctx =
-      window.AudioContext ??
-      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Ctx) return;
-    const ctx = new Ctx();
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.type = 'sine';
-    osc.frequency.value = 880;
-    gain.gain.setValueAtTime(0.08, ctx.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + 0.18);
-    osc.connect(gain).connect(ctx.destination);
-    osc.start();
-    osc.stop(ctx.currentTime + 0.2);
-    osc.onended = () => void ctx.close();
-  } catch {
-    /* no audio device: the toast and the title still tell */
-  }
-}
+/** A fill: one short sine beep. */
+const beep = () => playTones([{ freq: 880, at: 0, length: 0.2, wave: 'sine', volume: 0.08 }]);
 
 function setTitleCount(n: number) {
   unseen = n;
