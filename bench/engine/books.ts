@@ -1,9 +1,9 @@
 // The books the engine bench compares, behind one small interface: the sandbox engine exactly as
-// the exchange drives it (OrderBook + plan/apply), the nodejs-order-book library, and a fair naive
+// the exchange drives it (OrderBook; a market order without fill-or-kill matches with take()), the nodejs-order-book library, and a fair naive
 // book (sorted price arrays kept by binary insertion, FIFO arrays per level; no re-sorting).
 import { OrderBook as LibBook, Side } from 'nodejs-order-book';
 import { OrderBook } from '../../src/sandbox/engine/book.js';
-import { apply, plan, type TakerSpec } from '../../src/sandbox/engine/match.js';
+import { type TakerSpec, take } from '../../src/sandbox/engine/match.js';
 import { type BenchBook, BUY } from './stream.js';
 
 export class EngineBook implements BenchBook {
@@ -26,9 +26,7 @@ export class EngineBook implements BenchBook {
   market(side: number, qty: number): number {
     this.spec.side = side === BUY ? 'buy' : 'sell';
     this.spec.qty = qty;
-    const p = plan(this.book, this.spec);
-    apply(this.book, p);
-    return p.fills.length;
+    return take(this.book, this.spec).count;
   }
   resting(): number {
     return this.book.orders.size;

@@ -3,8 +3,11 @@
  * Resting orders live in one Float64Array, a 64-byte record each (slots.ts), found by id through an
  * open-addressing id -> slot index (slotIndex.ts); each price level is a FIFO doubly linked list of
  * slots (O(1) append and O(1) removal). Level prices and their levels are kept in two parallel
- * sorted arrays found by binary search, stored worst first so the best level is the last element:
- * taking out the best level (the common case, a sweep) is a pop, not a shift of every other price.
+ * sorted arrays found by binary search, stored worst first so the best level is the last element.
+ * A level that loses its last order stays listed, empty, and readers skip it: on a busy pair the
+ * levels near the touch empty and fill again all the time, and the next order at that price finds
+ * its level at once instead of making one and shifting it into place. Empty levels are taken out
+ * all at once when there are more of them than levels with orders (and more than MAX_EMPTIES).
  * Callers see orders as RestingOrder snapshots (get, remove, iterate, the makers of a plan): plain
  * objects read from the arrays when asked for, valid as values, not live views of the book.
  */
@@ -31,12 +34,17 @@ export class Level {
   head = 0;
   tail = 0;
   count = 0;
+  /** In its side's sorted arrays (possibly empty: emptied levels stay listed until a compaction). */
+  listed = false;
   constructor(
     public price: number,
     /** Index in its side's level table. */
     readonly no: number,
   ) {}
 }
+
+/** Empty levels a side keeps listed before it takes them all out. */
+const MAX_EMPTIES = 64;
 
 export class SideBook {
   /** Prices worst first, best last: bids ascending, asks descending. */
@@ -48,6 +56,10 @@ export class SideBook {
   /** Summed remaining quantity of each level, by level number (numbers in a typed array, like the orders). */
   totals = new Float64Array(64);
   private readonly spare: Level[] = objectArray();
+  /** Listed levels without orders. */
+  empties = 0;
+  /** While true (a sweep walks the arrays by index), empty levels are not taken out. */
+  holding = false;
   constructor(readonly descending: boolean) {}
 
   /** True when a is strictly better than b on this side. */
@@ -78,8 +90,8 @@ export class SideBook {
 
   /**
    * Direct-mapped cache price -> level in front of the binary search. An entry is right when its
-   * level still has that price and orders (a dropped level has none; a reused one has a new price),
-   * so dropping a level needs no invalidation.
+   * level still has that price and is listed (a compacted level is not; a reused one has a new
+   * price), so taking levels out needs no invalidation.
    */
   private readonly cache: Array<Level | null> = new Array<Level | null>(1024).fill(null);
 
@@ -90,7 +102,7 @@ export class SideBook {
   levelFor(price: number): Level {
     const h = SideBook.hash(price);
     const c = this.cache[h]!;
-    if (c !== null && c.price === price && c.count > 0) return c;
+    if (c !== null && c.price === price && c.listed) return c;
     const lvl = this.find(price);
     this.cache[h] = lvl;
     return lvl;
@@ -112,6 +124,7 @@ export class SideBook {
       if (prices[i] === price) return this.lvls[i]!;
     }
     let lvl = this.spare.pop();
+    this.empties++;
     if (lvl) lvl.price = price;
     else {
       lvl = new Level(price, this.table.length);
@@ -122,6 +135,7 @@ export class SideBook {
         this.totals = t;
       }
     }
+    lvl.listed = true;
     if (i === n) {
       prices.push(price);
       this.lvls.push(lvl);
@@ -140,32 +154,44 @@ export class SideBook {
     return lvl;
   }
 
-  dropIfEmpty(lvl: Level): void {
-    if (lvl.count > 0) return;
-    // an emptied level is usually at or near the best (the end): look there first
-    const prices = this.prices;
-    const lvls = this.lvls;
-    const last = prices.length - 1;
-    const stop = last > 8 ? last - 8 : 0;
-    let i = last;
-    while (i > stop && lvls[i] !== lvl) i--;
-    if (lvls[i] !== lvl) i = this.indexOf(lvl.price);
-    if (lvls[i] === lvl) {
-      for (let j = i; j < last; j++) {
-        prices[j] = prices[j + 1]!;
-        lvls[j] = lvls[j + 1]!;
-      }
-      prices.pop();
-      lvls.pop();
-    }
-    lvl.head = lvl.tail = 0;
+  /** A level lost its last order: it stays listed (the next order at its price finds it) until too many are empty. */
+  emptied(lvl: Level): void {
     this.totals[lvl.no] = 0;
-    this.spare.push(lvl);
+    this.empties++;
+    if (!this.holding) this.settle();
   }
 
-  /** Price of the nth best level (1-based), or undefined. */
+  /** Takes the empty levels out when there are too many (a sweep calls it once done). */
+  settle(): void {
+    if (this.empties > MAX_EMPTIES && this.empties > this.prices.length - this.empties) this.compact();
+  }
+
+  /** Takes every empty level out of the sorted arrays. */
+  private compact(): void {
+    const prices = this.prices;
+    const lvls = this.lvls;
+    let w = 0;
+    for (let r = 0; r < lvls.length; r++) {
+      const lvl = lvls[r]!;
+      if (lvl.count === 0) {
+        lvl.listed = false;
+        lvl.head = lvl.tail = 0;
+        this.spare.push(lvl);
+        continue;
+      }
+      prices[w] = prices[r]!;
+      lvls[w++] = lvl;
+    }
+    prices.length = w;
+    lvls.length = w;
+    this.empties = 0;
+  }
+
+  /** Price of the nth best level with orders (1-based), or undefined. */
   nth(n: number): number | undefined {
-    return this.prices[this.prices.length - n];
+    const lvls = this.lvls;
+    for (let i = lvls.length - 1; i >= 0; i--) if (lvls[i]!.count > 0 && --n === 0) return lvls[i]!.price;
+    return undefined;
   }
 }
 
@@ -210,15 +236,17 @@ export class OrderBook {
     d[s + SEQ] = accountSeq;
     d[s + PRICE] = price;
     d[s + REM] = remaining;
-    d[s + META] = lvl.no * 2 + (buy ? 0 : 1);
-    d[s + NEXT] = 0;
-    d[s + PREV] = t;
-    if (t !== 0) d[t + NEXT] = s;
+    const I = S.i;
+    const s2 = s << 1;
+    I[s2 + META] = lvl.no * 2 + (buy ? 0 : 1);
+    I[s2 + NEXT] = 0;
+    I[s2 + PREV] = t;
+    if (t !== 0) I[(t << 1) + NEXT] = s;
     else lvl.head = s;
     lvl.tail = s;
     const totals = sb.totals;
     totals[lvl.no] = totals[lvl.no]! + remaining;
-    lvl.count++;
+    if (lvl.count++ === 0) sb.empties--;
   }
 
   /** A snapshot of the order in slot s. */
@@ -228,7 +256,7 @@ export class OrderBook {
       id: d[s + ID]!,
       userId: d[s + USER]!,
       accountSeq: d[s + SEQ]!,
-      side: (d[s + META]! & 1) === 0 ? 'buy' : 'sell',
+      side: (this.slots.i[(s << 1) + META]! & 1) === 0 ? 'buy' : 'sell',
       price: d[s + PRICE]!,
       remaining: d[s + REM]!,
     };
@@ -259,18 +287,19 @@ export class OrderBook {
   /** Out of its level (dropping the level when empty); the slot goes back to the free stack. */
   private unhook(s: number): void {
     const d = this.slots.d;
-    const meta = d[s + META]! | 0;
+    const I = this.slots.i;
+    const s2 = s << 1;
+    const meta = I[s2 + META]!;
     const sb = (meta & 1) === 0 ? this.bids : this.asks;
     const lvl = sb.table[meta >> 1]!;
-    const p = d[s + PREV]! | 0;
-    const n = d[s + NEXT]! | 0;
-    if (p !== 0) d[p + NEXT] = n;
+    const p = I[s2 + PREV]!;
+    const n = I[s2 + NEXT]!;
+    if (p !== 0) I[(p << 1) + NEXT] = n;
     else lvl.head = n;
-    if (n !== 0) d[n + PREV] = p;
+    if (n !== 0) I[(n << 1) + PREV] = p;
     else lvl.tail = p;
     sb.totals[lvl.no] = sb.totals[lvl.no]! - d[s + REM]!;
-    lvl.count--;
-    if (lvl.count === 0) sb.dropIfEmpty(lvl);
+    if (--lvl.count === 0) sb.emptied(lvl);
     this.slots.release(s);
   }
 
@@ -288,6 +317,35 @@ export class OrderBook {
     if (s !== 0) this.fillSlot(s, qty);
   }
 
+  /**
+   * Takes the first k orders of a level off the book whole (a sweep filled them): slot `first` is
+   * the level's head. One link update and one level update for the run instead of one per order.
+   */
+  sweep(first: number, k: number): void {
+    const d = this.slots.d;
+    const I = this.slots.i;
+    const meta = I[(first << 1) + META]!;
+    const sb = (meta & 1) === 0 ? this.bids : this.asks;
+    const lvl = sb.table[meta >> 1]!;
+    const orders = this.orders;
+    const slots = this.slots;
+    let s = first;
+    let removed = 0;
+    for (let j = 0; j < k; j++) {
+      const next = I[(s << 1) + NEXT]!;
+      removed += d[s + REM]!;
+      orders.take(d[s + ID]!);
+      slots.release(s);
+      s = next;
+    }
+    lvl.head = s;
+    if (s !== 0) I[(s << 1) + PREV] = 0;
+    else lvl.tail = 0;
+    sb.totals[lvl.no] = sb.totals[lvl.no]! - removed;
+    lvl.count -= k;
+    if (lvl.count === 0) sb.emptied(lvl);
+  }
+
   /** A fill of the order in slot s (a slot a plan found on this unchanged book). */
   fillSlot(s: number, qty: number): void {
     const d = this.slots.d;
@@ -297,7 +355,7 @@ export class OrderBook {
       this.unhook(s);
     } else {
       d[s + REM] = rem - qty;
-      const meta = d[s + META]! | 0;
+      const meta = this.slots.i[(s << 1) + META]!;
       const totals = ((meta & 1) === 0 ? this.bids : this.asks).totals;
       totals[meta >> 1] = totals[meta >> 1]! - qty;
     }
@@ -317,7 +375,7 @@ export class OrderBook {
     const sb = this.side(s);
     const out: Array<[number, number]> = [];
     for (let i = sb.prices.length - 1; i >= 0 && out.length < maxLevels; i--) {
-      out.push([sb.prices[i]!, sb.totals[sb.lvls[i]!.no]!]);
+      if (sb.lvls[i]!.count > 0) out.push([sb.prices[i]!, sb.totals[sb.lvls[i]!.no]!]);
     }
     return out;
   }
@@ -328,7 +386,7 @@ export class OrderBook {
     for (let i = sb.prices.length - 1; i >= 0; i--) {
       let o = sb.lvls[i]!.head;
       while (o !== 0) {
-        const next = this.slots.d[o + NEXT]! | 0;
+        const next = this.slots.i[(o << 1) + NEXT]!;
         yield this.view(o);
         o = next;
       }

@@ -1,12 +1,12 @@
 /**
- * Pure matching planner and executor. plan() walks the opposite side of the book without mutating
- * it and returns the fills a taker would get; apply() then reduces the makers. Splitting the two
- * makes fill-or-kill and post-only checks trivial and keeps the book untouched on rejection.
+ * Pure matching: plan() walks the opposite side of the book without mutating it and returns the
+ * fills a taker would get; apply() then reduces the makers. Splitting the two makes fill-or-kill
+ * trivial and keeps the book untouched on rejection. take() does both in one walk for every taker
+ * that needs no look before it leaps (all but fill-or-kill): each fill is applied as it is found.
  */
 
 import type { BookSide, OrderBook, RestingOrder } from './book.js';
-import { objectArray } from './objectArray.js';
-import { NEXT, REM, USER } from './slots.js';
+import { ID, NEXT, PREV, REM, USER } from './slots.js';
 import { notional } from './units.js';
 
 export interface TakerSpec {
@@ -25,13 +25,13 @@ export interface TakerSpec {
 export interface PlannedFill {
   /** Snapshot of the maker order, read from the book when asked for (before the next insert). */
   readonly maker: RestingOrder;
-  /** The maker's slot in the book (what apply() uses). */
+  /** The maker's slot in the book. */
   slot: number;
   price: number;
   qty: number;
 }
 
-/** A planned fill, reused by later plans of its book; the maker snapshot is only made when read. */
+/** A fill as callers read it; the maker snapshot is only made when read. */
 class Fill implements PlannedFill {
   constructor(
     private readonly book: OrderBook,
@@ -47,7 +47,10 @@ class Fill implements PlannedFill {
 export type StopReason = 'complete' | 'limit' | 'liquidity' | 'selfTrade' | 'protection' | 'amount';
 
 export interface MatchPlan {
-  fills: PlannedFill[];
+  /** The fills, best price first (objects made when first read). */
+  readonly fills: PlannedFill[];
+  /** Number of fills (without making the fill objects). */
+  readonly count: number;
   filledQty: number;
   /** Quote amount spent / received, ledger units. */
   filledAmt: bigint;
@@ -56,30 +59,59 @@ export interface MatchPlan {
   selfMaker: RestingOrder | null;
 }
 
-function beyond(side: BookSide, price: number, bound: number): boolean {
-  return side === 'buy' ? price > bound : price < bound;
-}
-
-/** The result plan() hands out: reused per book, its quote amount summed only when read. */
+/**
+ * What plan() and take() hand out, reused per book: the fills in three typed arrays (maker slot,
+ * price, quantity), as objects only when `fills` is read; the quote amount summed only when read.
+ * Valid until the next plan() or take() on the same book.
+ */
 class Plan implements MatchPlan {
-  readonly fills: Fill[] = objectArray();
-  readonly spare: Fill[] = objectArray();
+  slots = new Int32Array(64);
+  prices = new Float64Array(64);
+  qtys = new Float64Array(64);
+  count = 0;
   filledQty = 0;
   stop: StopReason = 'liquidity';
   selfMaker: RestingOrder | null = null;
-  /** Set by an amount-capped plan (which needs it while matching); null = sum the fills on read. */
+  /** Set by an amount-capped walk (which needs it while matching); null = sum the fills on read. */
   amt: bigint | null = null;
+  made: PlannedFill[] | null = null;
+
+  constructor(private readonly book: OrderBook) {}
+
+  get fills(): PlannedFill[] {
+    if (this.made !== null) return this.made;
+    const out: PlannedFill[] = [];
+    for (let i = 0; i < this.count; i++) {
+      out.push(new Fill(this.book, this.slots[i]!, this.prices[i]!, this.qtys[i]!));
+    }
+    this.made = out;
+    return out;
+  }
+
+  /** Twice the room for fills. */
+  grow(): void {
+    const n = this.slots.length * 2;
+    const s = new Int32Array(n);
+    s.set(this.slots);
+    this.slots = s;
+    const p = new Float64Array(n);
+    p.set(this.prices);
+    this.prices = p;
+    const q = new Float64Array(n);
+    q.set(this.qtys);
+    this.qtys = q;
+  }
 
   get filledAmt(): bigint {
     if (this.amt !== null) return this.amt;
     // one bigint product per level, as the fills of a level share its price
-    const fills = this.fills;
+    const { prices, qtys, count } = this;
     let sum = 0n;
     let i = 0;
-    while (i < fills.length) {
-      const price = fills[i]!.price;
+    while (i < count) {
+      const price = prices[i]!;
       let q = 0;
-      for (; i < fills.length && fills[i]!.price === price; i++) q += fills[i]!.qty;
+      for (; i < count && prices[i] === price; i++) q += qtys[i]!;
       sum += notional(price, q);
     }
     this.amt = sum;
@@ -92,48 +124,82 @@ const plans = new WeakMap<OrderBook, Plan>();
 let lastBook: OrderBook | null = null;
 let lastPlan: Plan | undefined;
 
-/**
- * The fills a taker would get, best price first, without touching the book. The plan (the object,
- * its fills array and fill objects) is valid until the next plan() on the same book, which reuses them.
- */
-export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
-  let pl = lastBook === book ? lastPlan : plans.get(book);
+function planOf(book: OrderBook): Plan {
+  if (lastBook === book) return lastPlan!;
+  let pl = plans.get(book);
   if (pl === undefined) {
-    pl = new Plan();
+    pl = new Plan(book);
     plans.set(book, pl);
   }
   lastBook = book;
   lastPlan = pl;
-  const fills = pl.fills;
-  const spare = pl.spare;
+  return pl;
+}
+
+/** The fills a taker would get, best price first, without touching the book. */
+export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
+  return walk(book, t, false);
+}
+
+/** Matches a taker against the book at once: the fills plan() would find, applied as found. */
+export function take(book: OrderBook, t: TakerSpec): MatchPlan {
+  return walk(book, t, true);
+}
+
+/**
+ * The walk behind plan() and take(): levels best first (empty ones skipped), makers in FIFO order,
+ * until the taker is done, its limit, protection or money runs out, or it meets its own order.
+ * With `commit`, the makers filled whole leave the book a run at a time per level and a partial
+ * fill reduces its maker; the side's empty levels are tidied once at the end.
+ */
+function walk(book: OrderBook, t: TakerSpec, commit: boolean): MatchPlan {
+  const pl = planOf(book);
+  let fSlots = pl.slots;
+  let fPrices = pl.prices;
+  let fQtys = pl.qtys;
   let n = 0;
   let filledQty = 0;
   let filledAmt = 0n;
   let stop: StopReason = 'liquidity';
   let selfMaker: RestingOrder | null = null;
-  const opp = book.side(t.side === 'buy' ? 'sell' : 'buy');
+  const buy = t.side === 'buy';
+  const opp = buy ? book.asks : book.bids;
   const prices = opp.prices; // best last
   const lvls = opp.lvls;
-  const d = book.slots.d;
+  const totals = opp.totals;
+  const slots = book.slots;
+  const orders = book.orders;
+  const d = slots.d;
+  const I = slots.i;
   const qtyCap = t.qty === null ? Number.MAX_SAFE_INTEGER : t.qty;
   const byAmt = t.amt !== null;
   const userId = t.userId;
+  const limitPrice = t.limitPrice;
+  const protectPrice = t.protectPrice;
+  if (commit) opp.holding = true;
   for (let i = prices.length - 1; i >= 0; i--) {
+    const lvl = lvls[i]!;
+    if (lvl.count === 0) continue;
     const price = prices[i]!;
     if (filledQty >= qtyCap) {
       stop = 'complete';
       break;
     }
-    if (t.limitPrice !== null && beyond(t.side, price, t.limitPrice)) {
+    if (limitPrice !== null && (buy ? price > limitPrice : price < limitPrice)) {
       stop = 'limit';
       break;
     }
-    if (t.protectPrice !== null && beyond(t.side, price, t.protectPrice)) {
+    if (protectPrice !== null && (buy ? price > protectPrice : price < protectPrice)) {
       stop = 'protection';
       break;
     }
     let levelQty = 0;
-    for (let maker = lvls[i]!.head; maker !== 0; maker = d[maker + NEXT]! | 0) {
+    let whole = 0;
+    let wholeQty = 0;
+    let maker = lvl.head;
+    /** First maker of the level that stays on the book (the makers filled whole are a prefix). */
+    let kept = maker;
+    while (maker !== 0) {
       const qtyLeft = qtyCap - filledQty;
       if (qtyLeft <= 0) {
         stop = 'complete';
@@ -144,7 +210,8 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
         selfMaker = book.view(maker);
         break;
       }
-      let q = Math.min(d[maker + REM]!, qtyLeft);
+      const rem = d[maker + REM]!;
+      let q = Math.min(rem, qtyLeft);
       if (byAmt) {
         // the amount of a level is one bigint product of its summed quantity, not one per fill
         const affordable = (t.amt! - filledAmt - notional(price, levelQty)) / BigInt(price);
@@ -154,24 +221,52 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
           break;
         }
       }
-      let f = spare[n];
-      if (f) {
-        f.slot = maker;
-        f.price = price;
-        f.qty = q;
-      } else {
-        f = new Fill(book, maker, price, q);
-        spare.push(f);
+      if (n === fSlots.length) {
+        pl.grow();
+        fSlots = pl.slots;
+        fPrices = pl.prices;
+        fQtys = pl.qtys;
       }
-      fills[n++] = f;
+      fSlots[n] = maker;
+      fPrices[n] = price;
+      fQtys[n++] = q;
       filledQty += q;
       levelQty += q;
+      const next = I[(maker << 1) + NEXT]!;
+      if (commit) {
+        if (q < rem) {
+          // a partial fill: the taker is done or out of money, so the walk ends here
+          d[maker + REM] = rem - q;
+          totals[lvl.no] = totals[lvl.no]! - q;
+        } else {
+          orders.take(d[maker + ID]!);
+          slots.release(maker);
+          whole++;
+          wholeQty += rem;
+          kept = next;
+        }
+      }
+      maker = next;
+    }
+    if (whole > 0) {
+      // the makers filled whole were the first `whole` of the level: one relink for all of them
+      lvl.head = kept;
+      if (kept !== 0) I[(kept << 1) + PREV] = 0;
+      else lvl.tail = 0;
+      totals[lvl.no] = totals[lvl.no]! - wholeQty;
+      lvl.count -= whole;
+      if (lvl.count === 0) opp.emptied(lvl);
     }
     if (byAmt && levelQty > 0) filledAmt += notional(price, levelQty);
     if (stop !== 'liquidity') break;
   }
+  if (commit) {
+    opp.holding = false;
+    opp.settle();
+  }
   if (stop === 'liquidity' && filledQty >= qtyCap) stop = 'complete';
-  if (fills.length !== n) fills.length = n;
+  pl.count = n;
+  pl.made = null;
   pl.filledQty = filledQty;
   pl.stop = stop;
   pl.selfMaker = selfMaker;
@@ -179,10 +274,27 @@ export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
   return pl;
 }
 
-/** Applies a plan to the book: reduces (and removes when done) every maker, no lookup by id. */
+/**
+ * Applies a plan to its unchanged book: reduces (and removes when done) every maker, no lookup by
+ * id. The makers a plan fills whole are runs from the head of their levels, taken off a run at a time.
+ */
 export function apply(book: OrderBook, p: MatchPlan): void {
-  const fills = p.fills;
-  for (let i = 0; i < fills.length; i++) book.fillSlot(fills[i]!.slot, fills[i]!.qty);
+  const { slots, prices, qtys, count: n } = p as Plan;
+  const d = book.slots.d;
+  let i = 0;
+  while (i < n) {
+    const s = slots[i]!;
+    if (qtys[i]! < d[s + REM]!) {
+      book.fillSlot(s, qtys[i]!);
+      i++;
+      continue;
+    }
+    const price = prices[i]!;
+    let k = 1;
+    while (i + k < n && prices[i + k] === price && qtys[i + k]! >= d[slots[i + k]! + REM]!) k++;
+    book.sweep(s, k);
+    i += k;
+  }
 }
 
 /** Price-protection bound: mid +/- percent, rounded toward the mid, or null without a two-sided book. */

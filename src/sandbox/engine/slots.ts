@@ -11,20 +11,26 @@ export const USER = 1;
 export const SEQ = 2;
 export const PRICE = 3;
 export const REM = 4;
+// The last three numbers of a record hold int32 fields, read through the int view `i` at
+// slot * 2 + field (no float -> int conversion on the links a sweep follows).
 /** Level number x 2 + side (0 = buy, 1 = sell). */
-export const META = 5;
-export const NEXT = 6;
-export const PREV = 7;
+export const META = 10;
+/** Next and previous slot in the level's FIFO (0 = none). */
+export const NEXT = 12;
+export const PREV = 13;
 const STRIDE = 8;
 
 export class Slots {
   d: Float64Array;
+  /** The same memory as int32s: the links and the level of slot s are at s * 2 + NEXT etc. */
+  i: Int32Array;
   private free: Int32Array;
   private nfree = 0;
   private top = STRIDE;
 
   constructor(capacity = 1024) {
     this.d = new Float64Array(capacity * STRIDE);
+    this.i = new Int32Array(this.d.buffer);
     this.free = new Int32Array(capacity);
   }
 
@@ -45,6 +51,7 @@ export class Slots {
     const d = new Float64Array(this.d.length * 2);
     d.set(this.d);
     this.d = d;
+    this.i = new Int32Array(d.buffer);
     const free = new Int32Array(this.free.length * 2);
     free.set(this.free);
     this.free = free;

@@ -4,7 +4,7 @@
  * final status (rest on the book or close). Runs inside Trading's commit.
  */
 import type { BookSide, OrderBook } from '../engine/book.js';
-import { apply, plan, protectionBound } from '../engine/match.js';
+import { apply, type MatchPlan, plan, protectionBound, type TakerSpec, take } from '../engine/match.js';
 import { notional, priceStr, qtyStr, qtyToLedger } from '../engine/units.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { MarketInfo, OrderStatus } from '../types.js';
@@ -90,20 +90,25 @@ export function executeOrder(t: ExecDeps, st: OrderState, m: MarketInfo, a: Exec
     t.persist(st);
     return;
   }
-  const pl = plan(book, {
+  const taker: TakerSpec = {
     userId: st.userId,
     side: st.side,
     limitPrice: priceInt ?? null,
     qty: qtyInt ?? null,
     amt: st.orderType === 'market' && st.side === 'buy' ? a.amtU! : null,
     protectPrice: a.pp ? protectionBound(book, st.side, a.ppPercent) : null,
-  });
-  if (tif === 'fok' && (qtyInt === undefined || pl.filledQty < qtyInt)) {
-    t.close(st, 'expired', now);
-    t.persist(st);
-    return;
-  }
-  apply(book, pl);
+  };
+  // fill-or-kill looks before it leaps; every other order matches in one walk
+  let pl: MatchPlan;
+  if (tif === 'fok') {
+    pl = plan(book, taker);
+    if (qtyInt === undefined || pl.filledQty < qtyInt) {
+      t.close(st, 'expired', now);
+      t.persist(st);
+      return;
+    }
+    apply(book, pl);
+  } else pl = take(book, taker);
   for (const f of pl.fills) settle(t.settleDeps, st, f.maker, f.price, f.qty, m, now);
   if (pl.stop === 'selfTrade' && pl.selfMaker)
     recordPrevented(t.settleDeps, st, pl.selfMaker, qtyInt, m, now);
@@ -120,6 +125,6 @@ export function executeOrder(t: ExecDeps, st: OrderState, m: MarketInfo, a: Exec
     book.insert(st.orderId, st.userId, st.accountSeq, st.side, st.priceInt!, st.remaining);
     t.commit.emit('book', { symbol: m.symbol });
   }
-  if (pl.fills.length > 0) t.commit.emit('book', { symbol: m.symbol });
+  if (pl.count > 0) t.commit.emit('book', { symbol: m.symbol });
   t.persist(st);
 }
