@@ -1,6 +1,6 @@
 // Engine section of `npm run bench`: the sandbox engine, nodejs-order-book, a fair naive book and a
-// tuned typed-array ladder replay the same fixed-seed 1M-op streams (deep and thin), each book in a
-// fresh process. Fill counts must agree, or the run says so. Rates are ops/s; ratios are engine
+// tuned typed-array ladder (doing the engine's whole job; its bare first version beside it) replay
+// the same fixed-seed 1M-op streams (deep and thin), each book in a fresh process. Fill counts must agree, or the run says so. Rates are ops/s; ratios are engine
 // over the other book in this run.
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -37,7 +37,7 @@ export async function benchEngine(ops: number, rounds: number, withLib: boolean)
   const out: Record<string, unknown> = { ops, rounds };
   for (const variant of ['deep', 'thin'] as const) {
     console.log(`\n# matching engine, ${variant} stream (${ops.toLocaleString('en-US')} ops)`);
-    const books: BookName[] = ['ladder', 'engine', 'naive'];
+    const books: BookName[] = ['ladder', 'ladder-bare', 'engine', 'naive'];
     if (withLib) books.push('nodejs-order-book');
     const results: WorkerResult[] = [];
     for (const b of books) {

@@ -64,6 +64,24 @@ export class SlotIndex {
 
   /** Maps id (a positive safe integer) to slot unless id is present; false (nothing changed) when it was. */
   add(id: number, slot: number): boolean {
+    if ((id | 0) === id && id > 0) {
+      const i = (id >> BITS) - this.base;
+      if (i >= 0 && i < this.direct.length) {
+        const p = this.direct[i]!;
+        if (p !== NONE) {
+          const k = id & MASK;
+          if (p[k] !== 0) return false;
+          p[k] = slot;
+          p[SIZE] = p[SIZE]! + 1;
+          this.size++;
+          return true;
+        }
+      }
+    }
+    return this.addSlow(id, slot);
+  }
+
+  private addSlow(id: number, slot: number): boolean {
     const small = (id | 0) === id;
     if (small ? id <= 0 : !(id > 0 && Number.isSafeInteger(id))) {
       throw new Error(`order id ${id} cannot be indexed`);
