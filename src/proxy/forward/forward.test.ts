@@ -185,19 +185,25 @@ describe('rate shaping through the proxy', () => {
     const t2 = await startTestProxy(f2, { maxQueue: 4 });
     try {
       const t0 = Date.now();
+      const n = 20;
       const rs = await Promise.all(
-        Array.from({ length: 12 }, (_, i) =>
+        Array.from({ length: n }, (_, i) =>
           t2.api('POST', '/api/v2/accountTransfer', {
             body: { currency: 'krw', amount: String(i + 1), accountSeq: 1 },
           }),
         ),
       );
-      const statuses = rs.map((r) => r.status);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(9); // 5 tokens + 4 queued
+      const elapsed = Date.now() - t0;
+      const ok = rs.filter((r) => r.status === 200).length;
       const full = rs.filter((r) => r.status === 429);
-      expect(full).toHaveLength(3);
+      // 5 tokens + 4 queued are served; a loaded machine may spread the burst over a few refills
+      // (one token per 200 ms), so the exact split is bounded rather than fixed
+      expect(ok).toBeGreaterThanOrEqual(9);
+      expect(ok).toBeLessThanOrEqual(9 + Math.ceil(elapsed / 200));
+      expect(ok + full.length).toBe(n);
+      expect(full.length).toBeGreaterThan(0);
       expect(full.every((r) => r.json.error.message === 'QUEUE_FULL')).toBe(true);
-      expect(Date.now() - t0).toBeGreaterThanOrEqual(700); // 4 queued at 5/s
+      expect(elapsed).toBeGreaterThanOrEqual(700); // 4 queued at 5/s
       const rl = await t2.api('GET', '/api/ratelimits');
       const funding = rl.json.entries.find((e: { class: string }) => e.class === 'funding');
       expect(funding).toMatchObject({ profileId: 'sandbox-hmac', accountSeq: 1, limit: 5 });
