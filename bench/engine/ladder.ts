@@ -49,7 +49,7 @@ export class LadderBook implements BenchBook {
     const L = price - this.lo;
     this.qty[id] = qty;
     this.owner[id] = MAKER;
-    this.total[L] += qty;
+    this.total[L] = this.total[L]! + qty;
     this.lvl[id] = L + 1;
     this.next[id] = 0;
     const t = this.tail[L]!;
@@ -71,7 +71,7 @@ export class LadderBook implements BenchBook {
     if (n) this.prev[n] = p;
     else this.tail[L] = p;
     this.lvl[id] = 0;
-    this.total[L] -= this.qty[id]!;
+    this.total[L] = this.total[L]! - this.qty[id]!;
     this.live--;
     if (this.head[L] !== 0) return;
     if (L === this.bestBid) {
