@@ -97,6 +97,9 @@ test('presenter mode: larger type, no key hints, no account numbers', async ({ p
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).zoom)).toBe('1.25');
   await expect(hints.first()).not.toContainText('…');
   await expect(page.getByTestId('account-select').locator('option').first()).not.toContainText('#');
+  // the key profiles list in Settings hides its key hints too (it showed them before)
+  await expect(page.getByTestId('profile-row').first()).toBeVisible();
+  for (const row of await page.getByTestId('profile-row').all()) await expect(row).not.toContainText('…');
   await openRoute(page, 'monitor');
   await expect(page.getByTestId('monitor-card')).toHaveCount(3);
   await expect(page.getByTestId('monitor-card').first().locator('h3')).not.toContainText('#');

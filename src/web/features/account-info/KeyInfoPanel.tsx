@@ -6,12 +6,14 @@ import { useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useActiveProfile, useKeyInfo } from '../../lib/session.js';
 import { statusLabel } from '../../lib/statusLabel.js';
+import { useDeskPrefs } from '../desk/deskState.js';
 import { expiryState } from './expiry.js';
 
 export function KeyInfoPanel() {
   const t = useT();
   const tf = useTimeFormat();
   const profile = useActiveProfile();
+  const presenter = useDeskPrefs((s) => s.presenter); // presenter mode: no key hint on screen
   const q = useKeyInfo(profile?.id);
   const k = q.data;
   const exp = k ? expiryState(k.expiration, Date.now()) : null;
@@ -35,7 +37,7 @@ export function KeyInfoPanel() {
           )}
           <DetailRows
             rows={[
-              [t('acc.set.apiKey'), profile.apiKeyHint],
+              [t('acc.set.apiKey'), presenter ? '-' : profile.apiKeyHint],
               [t('acc.key.label'), k.label ?? '-'],
               [t('acc.key.type'), k.type.toUpperCase()],
               [

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n.js';
 import type { Profile } from '../../lib/session.js';
 import { useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
+import { useDeskPrefs } from '../desk/deskState.js';
 import { AddProfileForm } from './AddProfileForm.js';
 import { useProfiles, useRemoveProfile, useSetDefaultProfile } from './queries.js';
 
@@ -13,6 +14,7 @@ export function ProfilesPanel() {
   const q = useProfiles();
   const activeId = useActiveProfileId();
   const setPrefs = usePrefs((s) => s.set);
+  const presenter = useDeskPrefs((s) => s.presenter); // presenter mode: no key hints on screen
   const remove = useRemoveProfile();
   const setDefault = useSetDefaultProfile();
   const [confirm, setConfirm] = useState<Profile | null>(null);
@@ -42,7 +44,8 @@ export function ProfilesPanel() {
                   {activeId === p.id && <Badge tone="ok">{t('acc.set.inUse')}</Badge>}
                 </span>
                 <span className="num text-[11px] text-dim">
-                  {p.type.toUpperCase()} · {p.apiKeyHint}
+                  {p.type.toUpperCase()}
+                  {presenter ? '' : ` · ${p.apiKeyHint}`}
                   {p.upstream ? ` · ${p.upstream}` : ''}
                 </span>
               </div>
