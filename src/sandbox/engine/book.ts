@@ -1,7 +1,7 @@
 /**
  * In-memory price-time-priority order book for one pair. Pure, synchronous, integer-only.
  * Resting orders live in one Float64Array, a 64-byte record each (slots.ts), found by id through an
- * open-addressing id -> slot index (slotIndex.ts); each price level is a FIFO doubly linked list of
+ * id -> slot index paged by 4096 ids (slotIndex.ts); each price level is a FIFO doubly linked list of
  * slots (O(1) append and O(1) removal). Level prices and their levels are kept in two parallel
  * sorted arrays found by binary search, stored worst first so the best level is the last element.
  * A level that loses its last order stays listed, empty, and readers skip it: on a busy pair the
