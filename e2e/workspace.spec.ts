@@ -247,6 +247,62 @@ test('chart lines: a placed line is kept after reload; dragging an order line am
   expect(errors).toEqual([]);
 });
 
+test('dragging a line that stands for two orders at one price moves both to the new price', async ({
+  page,
+  stack,
+  admin,
+  shot,
+}) => {
+  const errors = pageErrors(page);
+  await openTrading(page, stack.startUrl);
+  const canvasBox = page.getByTestId('chart-canvas');
+  await expect(canvasBox).toBeVisible();
+  const price = String(Math.floor((Number(await bestBid(page)) - 300_000) / 100_000) * 100_000);
+  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
+  try {
+    for (const qty of ['0.001', '0.002']) {
+      await placeViaApi(page, { symbol: 'btc_krw', side: 'buy', orderType: 'limit', price, qty });
+    }
+    const row = page.getByTestId('open-order-row');
+    await expect(row).toHaveCount(2);
+    const at = await findLine(page, canvasBox, 'order');
+    await page.mouse.down();
+    await page.mouse.move(at.x, at.y - 20, { steps: 5 });
+    await page.mouse.move(at.x, at.y - 40, { steps: 5 });
+    await page.mouse.up();
+    const dialog = page.getByTestId('amend-group-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('amend-group-row')).toHaveCount(2);
+    const proposed = await page.getByTestId('amend-group-price').inputValue();
+    expect(Number(proposed)).toBeGreaterThan(Number(price));
+    // off the tick: refused with the order form's rule, nothing sent
+    await page.getByTestId('amend-group-price').fill(String(Number(proposed) + 1));
+    await expect(page.getByTestId('amend-group-invalid')).toContainText('INVALID_PRICE_TICK');
+    await expect(page.getByTestId('amend-group-ok')).toBeDisabled();
+    await page.getByTestId('amend-group-price').fill(proposed);
+    await shot(page, 'workspace-drag-amend-group');
+    await page.getByTestId('amend-group-ok').click();
+    await expect(page.getByTestId('amend-group-toast-done')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(2);
+    const shown = Number(proposed).toLocaleString('en-US');
+    await expect(row.nth(0)).toContainText(shown);
+    await expect(row.nth(1)).toContainText(shown);
+    await expect(row.filter({ hasText: '0.001' })).toHaveCount(1);
+    await expect(row.filter({ hasText: '0.002' })).toHaveCount(1);
+    // told once: no "canceled" notices for the orders that were moved
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('toast-fate-canceled')).toHaveCount(0);
+    for (const left of [1, 0]) {
+      await row.first().getByTestId('cancel-order').click();
+      await expect(row).toHaveCount(left);
+    }
+  } finally {
+    await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
+  }
+  expect(errors).toEqual([]);
+});
+
 test('hotkeys: side, focus, percent, submit, cancel last, cancel all, pair, interval, palette, help', async ({
   page,
   stack,

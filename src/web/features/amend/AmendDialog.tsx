@@ -5,33 +5,20 @@ import { ApiError } from '../../../core/errors.js';
 import { Button } from '../../components/Button.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
-import { apiPost } from '../../lib/api.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import { qk } from '../../lib/queryKeys.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
-import { dismissToastKey, pushToast } from '../../store/toasts.js';
-import { markUserCanceled } from '../trading/fate/fateStore.js';
+import { pushToast } from '../../store/toasts.js';
 import { usePair, useTickSize } from '../trading/market/useMarket.js';
 import { checkAmend, remainingOf } from './amendRules.js';
 import { useAmendDialog } from './amendStore.js';
-
-/** What the proxy answers for an amendment (see docs/contracts.md, "Order amendment"). */
-export interface AmendResult {
-  id: string;
-  outcome: 'amended' | 'filled' | 'cancel-failed' | 'unconfirmed' | 'replace-failed' | 'interrupted';
-  to?: { price: string; qty: string };
-  filledBetween?: string;
-  newOrderId?: number | string;
-  error?: { code: string; message: string };
-}
+import { sendAmend } from './sendAmend.js';
 
 /** One amendment, one confirmation: new price and/or unfilled quantity, checked like the order form. */
 export function AmendDialog() {
   const t = useT();
-  const props = { profileId: useActiveProfileId(), accountSeq: useActiveAccountSeq() };
-  const qc = useQueryClient();
+  const ctx = { qc: useQueryClient(), profileId: useActiveProfileId(), accountSeq: useActiveAccountSeq() };
   const target = useAmendDialog((s) => s.target);
   const close = useAmendDialog((s) => s.close);
   const large = usePrefs((s) => s.largeOrderValue);
@@ -64,25 +51,9 @@ export function AmendDialog() {
     if (!check.ok || busy) return;
     setBusy(true);
     setErr(null);
-    markUserCanceled(target.orderId);
     try {
-      const r = await apiPost<AmendResult>(
-        '/amend',
-        {
-          symbol: target.symbol,
-          orderId: target.orderId,
-          price: check.price,
-          qty: check.qty,
-          seenFilledQty: target.filledQty,
-          accountSeq: props.accountSeq,
-        },
-        { profileId: props.profileId },
-      );
-      void qc.invalidateQueries({
-        queryKey: qk.openOrders(props.profileId, props.accountSeq, target.symbol),
-      });
       // One amendment, one notice: the old order's "canceled" toast (order fates) gives way to this one.
-      if (target.clientOrderId) dismissToastKey(`order-${target.clientOrderId}`);
+      const r = await sendAmend(ctx, target, check.price, check.qty);
       pushToast({
         tone: r.outcome === 'amended' ? 'ok' : r.outcome === 'filled' ? 'info' : 'error',
         title: t(`amend.outcome.${r.outcome}`),

@@ -47,6 +47,9 @@ const ko = {
   'amend.large': '큰 금액의 주문입니다. 금액을 다시 확인하세요.',
   'amend.note':
     '정정은 기존 주문을 취소한 뒤 새 주문을 냅니다(시간 우선순위를 잃습니다). 그 사이 체결된 수량만큼 새 주문이 줄어듭니다.',
+  'amend.group.title': '{n}건 정정',
+  'amend.group.done': '{n}건 정정됨',
+  'amend.group.partial': '{n}건 중 {ok}건 정정됨',
   'amend.filledBetween': '정정 중 {qty} 체결',
   'amend.outcome.amended': '주문이 정정되었습니다',
   'amend.outcome.filled': '정정 전에 모두 체결되었습니다',
@@ -128,6 +131,9 @@ const en: Record<keyof typeof ko, string> = {
   'amend.large': 'This is a large order. Check the amount again.',
   'amend.note':
     'An amendment cancels the order, then places a new one (it loses its time priority). Anything filled in between comes off the new order.',
+  'amend.group.title': 'Move {n} orders',
+  'amend.group.done': '{n} orders amended',
+  'amend.group.partial': 'Only {ok} of {n} orders amended',
   'amend.filledBetween': '{qty} filled during the amendment',
   'amend.outcome.amended': 'Order amended',
   'amend.outcome.filled': 'Filled before it could be amended',

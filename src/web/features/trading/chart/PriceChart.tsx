@@ -14,6 +14,7 @@ import { usePrefs } from '../../../store/prefs.js';
 import { ChartAlertButton } from '../../alerts/ChartAlertButton.js';
 import { useAlertContextMenu } from '../../alerts/contextMenu.js';
 import { AmendDialog } from '../../amend/AmendDialog.js';
+import { AmendGroupDialog } from '../../amend/AmendGroupDialog.js';
 import { useConditionalLines } from '../../conditional/useConditionalLines.js';
 import { WorkspaceKeys } from '../../hotkeys/WorkspaceKeys.js';
 import { tapeStore } from '../tape/useTape.js';
@@ -200,6 +201,7 @@ export function PriceChart(props: {
       {/* Screen-wide pieces live with the chart (always on the trading screen): the amendment dialog that rows
           and order lines open, and the keys with their palette and help. */}
       <AmendDialog />
+      <AmendGroupDialog />
       <WorkspaceKeys />
       <div
         ref={toolbarRef}

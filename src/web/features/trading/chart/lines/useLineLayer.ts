@@ -1,10 +1,12 @@
-// Price lines on the candles: the user's open orders (drag one to amend it), the user's own horizontal lines
+// Price lines on the candles: the user's open orders (drag one to amend it; a line standing for several
+// orders at one price moves them all), the user's own horizontal lines
 // (place from the toolbar, drag to move, double-click to remove) and lines other features register through
 // chartLines (e.g. conditional triggers). Dragging takes the pointer before the chart sees it, so the chart
 // does not pan while a line moves; the drop price is snapped to the pair's tick.
 import { useQueryClient } from '@tanstack/react-query';
 import { type IPriceLine, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { cmp } from '../../../../../core/decimal.js';
 import type { TickRange } from '../../../../../core/tick.js';
 import { formatNumber } from '../../../../lib/format.js';
 import { useT } from '../../../../lib/i18n.js';
@@ -12,7 +14,7 @@ import { qk } from '../../../../lib/queryKeys.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../../../lib/session.js';
 import type { OpenOrder } from '../../../../lib/types.js';
 import { usePrefs } from '../../../../store/prefs.js';
-import { openAmend } from '../../../amend/amendStore.js';
+import { type AmendTarget, openAmend, openGroupAmend } from '../../../amend/amendStore.js';
 import { readChartColors } from '../chartTheme.js';
 import type { ChartOrder } from '../PriceChart.js';
 import type { ChartHandles } from '../useChart.js';
@@ -67,8 +69,21 @@ export function useLineLayer(
         ...extra,
       });
     };
+    // An order as the amendment dialogs take it, from the open-orders cache (the line only has a summary).
+    const target = (x: OpenOrder, proposedPrice?: string): AmendTarget | null =>
+      x.price && x.qty
+        ? {
+            orderId: x.orderId,
+            symbol,
+            side: x.side,
+            price: x.price,
+            qty: x.qty,
+            filledQty: x.filledQty,
+            clientOrderId: x.clientOrderId,
+            proposedPrice,
+          }
+        : null;
     for (const o of orders) {
-      const single = o.count === 1;
       add(
         o.price,
         {
@@ -79,26 +94,25 @@ export function useLineLayer(
           axisLabelVisible: true,
           title: `${o.side === 'buy' ? t('trade.buy') : t('trade.sell')} ${formatNumber(o.remaining, { dp: 4 })}${o.count > 1 ? ` ×${o.count}` : ''}`,
         },
-        single
-          ? {
-              kind: 'order',
-              onDrop: (price) => {
-                const list = qc.getQueryData<OpenOrder[]>(qk.openOrders(profileId, accountSeq, symbol)) ?? [];
-                const full = list.find((x) => x.orderId === o.orderId);
-                if (!full?.price || !full.qty) return;
-                openAmend({
-                  orderId: full.orderId,
-                  symbol,
-                  side: full.side,
-                  price: full.price,
-                  qty: full.qty,
-                  filledQty: full.filledQty,
-                  clientOrderId: full.clientOrderId,
-                  proposedPrice: price,
-                });
-              },
+        {
+          kind: 'order',
+          // one order: the amendment dialog; several at this price: the group dialog moves them together
+          onDrop: (price) => {
+            const list = qc.getQueryData<OpenOrder[]>(qk.openOrders(profileId, accountSeq, symbol)) ?? [];
+            if (o.count === 1) {
+              const one = list.find((x) => x.orderId === o.orderId);
+              const t1 = one && target(one, price);
+              if (t1) openAmend(t1);
+              return;
             }
-          : {},
+            const at = list
+              .filter((x) => x.side === o.side && x.price != null && cmp(x.price, o.price) === 0)
+              .map((x) => target(x))
+              .filter((x): x is AmendTarget => x !== null);
+            if (at.length > 0)
+              openGroupAmend({ symbol, side: o.side, price: o.price, orders: at, proposedPrice: price });
+          },
+        },
       );
     }
     for (const l of mine ?? []) {
