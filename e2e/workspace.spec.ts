@@ -196,6 +196,36 @@ async function findLine(page: Page, chart: Locator, kind: string): Promise<{ x: 
   throw new Error(`no ${kind} line found on the chart`);
 }
 
+/** Own buy orders at one price near the market, resting while the simulated traders are paused. */
+async function withRestingBuys(
+  page: Page,
+  admin: { post: (path: string, body: unknown) => Promise<unknown> },
+  qtys: readonly string[],
+  body: (price: string, row: Locator) => Promise<void>,
+) {
+  const price = String(Math.floor((Number(await bestBid(page)) - 300_000) / 100_000) * 100_000);
+  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
+  try {
+    for (const qty of qtys) {
+      await placeViaApi(page, { symbol: 'btc_krw', side: 'buy', orderType: 'limit', price, qty });
+    }
+    const row = page.getByTestId('open-order-row');
+    await expect(row).toHaveCount(qtys.length);
+    await body(price, row);
+  } finally {
+    await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
+  }
+}
+
+/** Drags the own-order line on the chart 40 px up. */
+async function dragOrderLineUp(page: Page, chart: Locator) {
+  const at = await findLine(page, chart, 'order');
+  await page.mouse.down();
+  await page.mouse.move(at.x, at.y - 20, { steps: 5 });
+  await page.mouse.move(at.x, at.y - 40, { steps: 5 });
+  await page.mouse.up();
+}
+
 test('chart lines: a placed line is kept after reload; dragging an order line amends it', async ({
   page,
   stack,
@@ -219,17 +249,8 @@ test('chart lines: a placed line is kept after reload; dragging an order line am
   await expect(page.getByTestId('line-place')).not.toContainText('1');
 
   // An own order near the market, with the simulated traders paused so it rests.
-  const price = String(Math.floor((Number(await bestBid(page)) - 300_000) / 100_000) * 100_000);
-  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
-  try {
-    await placeViaApi(page, { symbol: 'btc_krw', side: 'buy', orderType: 'limit', price, qty: '0.001' });
-    const row = page.getByTestId('open-order-row');
-    await expect(row).toHaveCount(1);
-    const at = await findLine(page, canvasBox, 'order');
-    await page.mouse.down();
-    await page.mouse.move(at.x, at.y - 20, { steps: 5 });
-    await page.mouse.move(at.x, at.y - 40, { steps: 5 });
-    await page.mouse.up();
+  await withRestingBuys(page, admin, ['0.001'], async (price, row) => {
+    await dragOrderLineUp(page, canvasBox);
     const dialog = page.getByTestId('amend-dialog');
     await expect(dialog).toBeVisible();
     const proposed = await page.getByTestId('amend-price').inputValue();
@@ -241,9 +262,7 @@ test('chart lines: a placed line is kept after reload; dragging an order line am
     await expect(row.first()).toContainText(Number(proposed).toLocaleString('en-US'));
     await row.first().getByTestId('cancel-order').click();
     await expect(row).toHaveCount(0);
-  } finally {
-    await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
-  }
+  });
   expect(errors).toEqual([]);
 });
 
@@ -257,19 +276,8 @@ test('dragging a line that stands for two orders at one price moves both to the 
   await openTrading(page, stack.startUrl);
   const canvasBox = page.getByTestId('chart-canvas');
   await expect(canvasBox).toBeVisible();
-  const price = String(Math.floor((Number(await bestBid(page)) - 300_000) / 100_000) * 100_000);
-  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
-  try {
-    for (const qty of ['0.001', '0.002']) {
-      await placeViaApi(page, { symbol: 'btc_krw', side: 'buy', orderType: 'limit', price, qty });
-    }
-    const row = page.getByTestId('open-order-row');
-    await expect(row).toHaveCount(2);
-    const at = await findLine(page, canvasBox, 'order');
-    await page.mouse.down();
-    await page.mouse.move(at.x, at.y - 20, { steps: 5 });
-    await page.mouse.move(at.x, at.y - 40, { steps: 5 });
-    await page.mouse.up();
+  await withRestingBuys(page, admin, ['0.001', '0.002'], async (price, row) => {
+    await dragOrderLineUp(page, canvasBox);
     const dialog = page.getByTestId('amend-group-dialog');
     await expect(dialog).toBeVisible();
     await expect(page.getByTestId('amend-group-row')).toHaveCount(2);
@@ -297,9 +305,7 @@ test('dragging a line that stands for two orders at one price moves both to the 
       await row.first().getByTestId('cancel-order').click();
       await expect(row).toHaveCount(left);
     }
-  } finally {
-    await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
-  }
+  });
   expect(errors).toEqual([]);
 });
 
