@@ -108,3 +108,25 @@ test('dialogs start on their primary action: Enter confirms cancel-all, Escape c
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('open-order-row')).toHaveCount(0);
 });
+
+test('keys pressed before the key handler has loaded are acted on when it arrives', async ({ page, stack }) => {
+  // Hold back the chunk with the keys (and the chart, which must not be what the keys wait for).
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  let held = 0;
+  await page.route(/\/assets\/(ScreenWide|PriceChart)-[^/]+\.js$/, async (route) => {
+    held++;
+    await gate;
+    await route.continue();
+  });
+  await openTrading(page, stack.startUrl);
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(page.getByTestId('hotkeys-help')).toHaveCount(0);
+  await page.locator('body').press('s');
+  await page.locator('body').press('Shift+Slash');
+  release();
+  await expect(page.getByTestId('hotkeys-help')).toBeVisible();
+  await expect(page.getByTestId('side-sell')).toHaveAttribute('aria-selected', 'true');
+});

@@ -5,6 +5,7 @@ import { useCancelAll } from '../trading/orders/useCancel.js';
 import { useOpenOrders } from '../trading/orders/useOrders.js';
 import { CancelAllDialog } from './CancelAllDialog.js';
 import { CommandPalette } from './CommandPalette.js';
+import { earlyKeys } from './earlyKeys.js';
 import { HelpOverlay } from './HelpOverlay.js';
 import { actionFor } from './keymap.js';
 import { useWorkspaceActions } from './useWorkspaceActions.js';
@@ -47,6 +48,11 @@ export function WorkspaceKeys() {
       runRef.current(id);
     };
     window.addEventListener('keydown', onKey);
+    // Keys pressed on this screen before this handler loaded, acted on now in the order they came.
+    for (const k of earlyKeys().take()) {
+      const id = actionFor(k, isText(k.target));
+      if (id) runRef.current(id);
+    }
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 

@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { add, sub } from '../../../core/decimal.js';
 import { can, useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
 import { useViewport } from '../../lib/useViewport.js';
 import { usePrefs } from '../../store/prefs.js';
+import { earlyKeys } from '../hotkeys/earlyKeys.js';
 import { OrderBook } from './book/OrderBook.js';
 import type { ChartFill, ChartOrder } from './chart/PriceChart.js';
 import { OrderEntry } from './entry/OrderEntry.js';
@@ -10,7 +11,7 @@ import { useOrderForm } from './entry/orderFormStore.js';
 import { BookTapeSwitch } from './layout/BookTapeSwitch.js';
 import { Splitter } from './layout/Splitter.js';
 import { layoutOf, useScreenLayout } from './layout/useScreenLayout.js';
-import { BottomTabs, MarketSidebar, PriceChart } from './lazyPanels.js';
+import { BottomTabs, MarketSidebar, PriceChart, ScreenWide } from './lazyPanels.js';
 import { MarketHeader } from './market/MarketHeader.js';
 import { TickerFeed, useTickSize } from './market/useMarket.js';
 import { useMyTrades, useOpenOrders, useOrderStreams } from './orders/useOrders.js';
@@ -36,6 +37,8 @@ export function TradePage() {
   const bottomHeight = Math.min(layout.bottomHeight, bottomRoom);
 
   useTapeFeed(symbol);
+  // Keys pressed before the key handler's chunk arrives are held for it (it takes them when it mounts).
+  useLayoutEffect(() => earlyKeys().start(), []);
   // A price typed for one market means nothing on another.
   useEffect(() => {
     if (symbol) useOrderForm.getState().reset();
@@ -72,6 +75,7 @@ export function TradePage() {
   return (
     <div className="flex h-full min-h-[720px] flex-col" data-testid="trade-page">
       <TickerFeed />
+      <ScreenWide />
       <MarketHeader symbol={symbol} />
       <div className="flex min-h-0 flex-1">
         <MarketSidebar />

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner.js';
 
 const Chart = lazy(() => import('./chart/PriceChart.js').then((m) => ({ default: m.PriceChart })));
 const Markets = lazy(() => import('../markets/MarketSidebar.js').then((m) => ({ default: m.MarketSidebar })));
+const Wide = lazy(() => import('./ScreenWide.js').then((m) => ({ default: m.ScreenWide })));
 const Tabs = lazy(() => import('./orders/BottomTabs.js').then((m) => ({ default: m.BottomTabs })));
 
 type ChartProps = ComponentProps<typeof import('./chart/PriceChart.js').PriceChart>;
@@ -32,6 +33,15 @@ export function MarketSidebar() {
   return (
     <Suspense fallback={null}>
       <Markets />
+    </Suspense>
+  );
+}
+
+/** Keys and amendment dialogs; keys pressed before they arrive are held (hotkeys/earlyKeys.ts). */
+export function ScreenWide() {
+  return (
+    <Suspense fallback={null}>
+      <Wide />
     </Suspense>
   );
 }

@@ -13,10 +13,7 @@ import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
 import { ChartAlertButton } from '../../alerts/ChartAlertButton.js';
 import { useAlertContextMenu } from '../../alerts/contextMenu.js';
-import { AmendDialog } from '../../amend/AmendDialog.js';
-import { AmendGroupDialog } from '../../amend/AmendGroupDialog.js';
 import { useConditionalLines } from '../../conditional/useConditionalLines.js';
-import { WorkspaceKeys } from '../../hotkeys/WorkspaceKeys.js';
 import { tapeStore } from '../tape/useTape.js';
 import { applyTrades, toBar, toVolume } from './candleMath.js';
 import { crosshairLabel, tickLabel } from './chartLocale.js';
@@ -198,11 +195,6 @@ export function PriceChart(props: {
   const shown = legend ?? lastRef.current ?? hist.candles[hist.candles.length - 1];
   return (
     <div className="flex h-full flex-col" data-testid="chart">
-      {/* Screen-wide pieces live with the chart (always on the trading screen): the amendment dialog that rows
-          and order lines open, and the keys with their palette and help. */}
-      <AmendDialog />
-      <AmendGroupDialog />
-      <WorkspaceKeys />
       <div
         ref={toolbarRef}
         className="relative z-30 flex h-8 shrink-0 items-center gap-0.5 border-b border-line px-2 whitespace-nowrap"
