@@ -109,7 +109,10 @@ test('dialogs start on their primary action: Enter confirms cancel-all, Escape c
   await expect(page.getByTestId('open-order-row')).toHaveCount(0);
 });
 
-test('keys pressed before the key handler has loaded are acted on when it arrives', async ({ page, stack }) => {
+test('keys pressed before the key handler has loaded are acted on when it arrives', async ({
+  page,
+  stack,
+}) => {
   // Hold back the chunk with the keys (and the chart, which must not be what the keys wait for).
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => {
