@@ -1,9 +1,10 @@
-// Global demo layer: the current scenario's caption for the presenter (bottom left, small, dim
-// border so it never burns in) and presenter mode (larger type across the app, no key hints).
-import { useEffect } from 'react';
-import { usePrefs } from '../../store/prefs.js';
+// Global demo layer: presenter mode (larger type across the app, no key hints), at once so the first
+// paint already has its size, and the current scenario's caption, in its own chunk (a sandbox-only
+// poll that the first screen need not wait for).
+import { lazy, Suspense, useEffect } from 'react';
 import { useDeskPrefs } from './deskState.js';
-import { useScenario } from './useScenario.js';
+
+const Caption = lazy(() => import('./ScenarioCaption.js').then((m) => ({ default: m.ScenarioCaption })));
 
 export const PRESENTER_ZOOM = 1.25;
 
@@ -22,24 +23,11 @@ export function usePresenterEffect() {
   return presenter;
 }
 
-export function ScenarioCaption() {
-  const lang = usePrefs((s) => s.language);
-  const { data, sandbox } = useScenario();
-  if (!sandbox || !data?.name || !data.caption) return null;
-  return (
-    <div
-      className="pointer-events-none fixed bottom-3 left-3 z-[60] max-w-[40vw] rounded border border-accent/50 bg-panel/90 px-3 py-1.5 text-[13px] text-fg shadow-lg"
-      data-testid="scenario-caption"
-      data-scenario={data.name}
-      role="status"
-    >
-      <span className="mr-2 text-[11px] uppercase tracking-wide text-accent">Demo</span>
-      {data.caption[lang] ?? data.caption.en}
-    </div>
-  );
-}
-
 export function DemoOverlay() {
   usePresenterEffect();
-  return <ScenarioCaption />;
+  return (
+    <Suspense fallback={null}>
+      <Caption />
+    </Suspense>
+  );
 }
