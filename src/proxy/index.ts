@@ -82,12 +82,14 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   // kept with the keystore so open tabs survive a restart; `session rotate` replaces it (picked up live)
   let token = opts.token ?? loadOrCreateSessionToken(opts.configDir);
   log.redactor.add(token);
+  let onRotated = () => {};
   const stopTokenWatch = opts.token
     ? () => {}
     : watchSessionToken(opts.configDir, (next) => {
         log.redactor.add(next);
         token = next;
         log.info('session token rotated: open tabs need the new start URL');
+        onRotated();
       });
 
   const keystore = new Keystore(opts.configDir, opts.passphrase ?? process.env.KAPI_PASSPHRASE);
@@ -113,6 +115,10 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   const journal = new Journal(opts.configDir);
   const placer = new OrderPlacer(forwarder, journal, log, { lookupDelayMs: opts.lookupDelayMs });
   const relay = new Relay({ keystore, forwarder, log, backoff: opts.relayBackoff });
+  onRotated = () => {
+    const n = relay.endSessions();
+    if (n) log.info(`session token rotated: closed ${n} browser socket(s) of the old session`);
+  };
   const condStore = new ConditionalStore(opts.configDir);
   // one public trade stream for both engines (conditional orders, price alerts)
   const tradeFeed = new TradeFeed(forwarder, log, opts.relayBackoff);

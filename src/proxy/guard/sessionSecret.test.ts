@@ -1,7 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream } from '../testing/fakeUpstream.js';
-import { startTestProxy, tempDir } from '../testing/harness.js';
+import { sleep, startTestProxy, tempDir } from '../testing/harness.js';
 import { loadOrCreateSessionToken, rotateSessionToken, sessionTokenPath } from './sessionSecret.js';
 
 const closers: Array<() => Promise<void>> = [];
@@ -52,5 +52,31 @@ describe('session token kept with the keystore', () => {
     });
     expect(stale.status).toBe(401);
     expect((await second.api('GET', '/api/session')).status).toBe(200);
+  });
+
+  it('a rotated token closes the sockets of the old session at once (4401 SESSION_ENDED), and they cannot come back', async () => {
+    const fake = await startFakeUpstream();
+    closers.push(() => fake.close());
+    const dir = tempDir();
+    const t = await startTestProxy(fake, { configDir: dir, token: undefined });
+    closers.push(() => t.proxy.close());
+    const oldCookie = `kapi_session=${t.proxy.token}`;
+    const sockets = [await t.ws('/ws/public'), await t.ws('/ws/private')];
+    const closed = sockets.map(
+      (s) => new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code))),
+    );
+    // Nothing is closed before the rotation.
+    await sleep(100);
+    expect(sockets.every((s) => s.ws.readyState === s.ws.OPEN)).toBe(true);
+
+    rotateSessionToken(dir);
+    expect(await Promise.all(closed)).toEqual([4401, 4401]);
+    for (const s of sockets) await s.waitFor((m) => m.type === 'proxy' && m.reason === 'SESSION_ENDED');
+    await expect(t.ws('/ws/public', { cookie: oldCookie })).rejects.toThrow('HTTP 401');
+    expect(t.logs.join('\n')).toContain('closed 2 browser socket(s) of the old session');
+    // The new session connects as before.
+    const fresh = await t.ws('/ws/public');
+    expect(fresh.ws.readyState).toBe(fresh.ws.OPEN);
+    fresh.close();
   });
 });

@@ -95,6 +95,19 @@ export class Relay {
     return { fetch, everyMs: this.o.pairRefreshMs };
   }
 
+  /** The session token was rotated: every browser socket belonged to the old session, so each is told
+   *  (SESSION_ENDED) and closed with 4401. The tab's reconnect is refused (401) and its session probe
+   *  shows the end at once, instead of the sockets streaming on until the next REST call. */
+  endSessions(): number {
+    let n = 0;
+    for (const ws of this.wss.clients) {
+      control(ws, 'error', 'SESSION_ENDED');
+      ws.close(4401, 'SESSION_ENDED');
+      n++;
+    }
+    return n;
+  }
+
   /** Closes the hubs of a profile (after it was removed or replaced). */
   dropProfile(profileId: string): void {
     const id = `private:${profileId}`;
