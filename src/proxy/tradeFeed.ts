@@ -1,3 +1,5 @@
+import { BARS_PER_PAGE, MAX_BAR_PAGES } from '../core/conditional/gapBars.js';
+import type { PriceBar } from '../core/conditional/scanBars.js';
 import type { MarketTrade } from '../core/conditional/types.js';
 import type { Forwarder } from './forward/forwarder.js';
 import type { Logger } from './log.js';
@@ -12,12 +14,27 @@ export interface FeedEvents {
   onResync(symbols: string[]): void;
 }
 
+const PRICE_RE = /^\d+(\.\d+)?$/;
+
+function toBars(data: unknown): PriceBar[] | null {
+  if (!Array.isArray(data)) return null;
+  const out: PriceBar[] = [];
+  for (const c of data) {
+    const r = c as { timestamp?: unknown; high?: unknown; low?: unknown };
+    if (typeof r.timestamp === 'number' && typeof r.high === 'string' && typeof r.low === 'string') {
+      if (PRICE_RE.test(r.high) && PRICE_RE.test(r.low))
+        out.push({ timestamp: r.timestamp, high: r.high, low: r.low });
+    }
+  }
+  return out;
+}
+
 function toTrades(data: unknown): MarketTrade[] {
   if (!Array.isArray(data)) return [];
   const out: MarketTrade[] = [];
   for (const t of data) {
     const r = t as { tradeId?: unknown; price?: unknown; timestamp?: unknown };
-    if (typeof r.tradeId === 'number' && typeof r.price === 'string' && /^\d+(\.\d+)?$/.test(r.price)) {
+    if (typeof r.tradeId === 'number' && typeof r.price === 'string' && PRICE_RE.test(r.price)) {
       out.push({
         tradeId: r.tradeId,
         price: r.price,
@@ -34,6 +51,8 @@ export interface FeedTap {
   watch(wanted: Iterable<string>): void;
   /** Recent trades by REST (up to 500, newest first on the wire); null when the read fails. */
   recent(symbol: string, limit?: number): Promise<MarketTrade[] | null>;
+  /** Candles of [from, to) by REST, paged back from `to` (at most MAX_BAR_PAGES); null when a read fails. */
+  bars(symbol: string, interval: string, from: number, to: number): Promise<PriceBar[] | null>;
   /** 'idle' while this consumer watches nothing, else the connection's state. */
   readonly state: FeedState;
   readonly reason: string;
@@ -83,6 +102,7 @@ export class TradeFeed {
     return {
       watch: (wanted) => this.watch(t, wanted),
       recent: (symbol, limit) => this.recent(t.name, symbol, limit),
+      bars: (symbol, interval, from, to) => this.bars(t.name, symbol, interval, from, to),
       get state(): FeedState {
         return t.symbols.size === 0 || feed.conn === 'closed' ? 'idle' : feed.conn;
       },
@@ -195,6 +215,43 @@ export class TradeFeed {
       this.log.warn(`${who}: trades backfill for ${symbol} failed: ${(e as Error).message}`);
       return null;
     }
+  }
+
+  private async bars(
+    who: string,
+    symbol: string,
+    interval: string,
+    from: number,
+    to: number,
+  ): Promise<PriceBar[] | null> {
+    const all: PriceBar[] = [];
+    let end = to;
+    try {
+      for (let page = 0; page < MAX_BAR_PAGES && end > from; page++) {
+        const res = await this.forwarder.execute({
+          method: 'GET',
+          path: '/v2/candles',
+          params: [
+            ['symbol', symbol],
+            ['interval', interval],
+            ['start', String(from)],
+            ['end', String(end)],
+            ['limit', String(BARS_PER_PAGE)],
+          ],
+        });
+        if (!res.envelope.success) return null;
+        const got = toBars(res.envelope.data);
+        if (!got) return null;
+        const older = got.filter((b) => b.timestamp < end);
+        all.push(...older);
+        if (got.length < BARS_PER_PAGE || !older.length) break;
+        end = Math.min(...older.map((b) => b.timestamp));
+      }
+    } catch (e) {
+      this.log.warn(`${who}: candles for ${symbol} failed: ${(e as Error).message}`);
+      return null;
+    }
+    return all.sort((a, b) => a.timestamp - b.timestamp);
   }
 
   close(): void {

@@ -5,6 +5,8 @@ import type { Leg, MarketTrade, TrailState } from './types.js';
 /** What the engine keeps per armed conditional: the last trade already judged, trailing progress per leg. */
 export interface WatchState {
   afterTradeId: number;
+  /** When that trade printed (ms): where a gap in the trades starts. Absent in state saved before it was kept. */
+  afterAt?: number;
   trail: (TrailState | undefined)[];
 }
 
@@ -26,10 +28,12 @@ export function scanTrades(
 ): ScanResult {
   const sorted = [...trades].sort((a, b) => a.tradeId - b.tradeId);
   let after = watch.afterTradeId;
+  let afterAt = watch.afterAt;
   const trail = [...watch.trail];
   for (const tr of sorted) {
     if (tr.tradeId <= after) continue;
     after = tr.tradeId;
+    if (tr.timestamp > 0) afterAt = tr.timestamp;
     let fired = -1;
     legs.forEach((leg, i) => {
       if (leg.kind !== 'trigger') return;
@@ -37,7 +41,10 @@ export function scanTrades(
       trail[i] = r.state;
       if (r.fired && fired < 0) fired = i;
     });
-    if (fired >= 0) return { fire: { leg: fired, trade: tr }, watch: { afterTradeId: after, trail } };
+    if (fired >= 0) return { fire: { leg: fired, trade: tr }, watch: at(after, afterAt, trail) };
   }
-  return { watch: { afterTradeId: after, trail } };
+  return { watch: at(after, afterAt, trail) };
 }
+
+const at = (afterTradeId: number, afterAt: number | undefined, trail: WatchState['trail']): WatchState =>
+  afterAt === undefined ? { afterTradeId, trail } : { afterTradeId, afterAt, trail };

@@ -20,6 +20,10 @@ export interface CondFired {
   price: string;
   at: number;
   late: boolean;
+  /** Seen in candles of this interval covering trades never read one by one (a gap longer than
+   *  the 500 trades REST returns): `price` is the level reached, `at` the candle's start, `tradeId`
+   *  the last trade judged before the gap. */
+  bars?: string;
 }
 
 /** What the browser sees of a conditional order (no secrets exist here; the profile id is a label). */

@@ -5,6 +5,7 @@ import { type Loose, sleep } from '../testing/harness.js';
 import {
   armConditional,
   ordersWithClientId as exchangeOrders,
+  stopSellDef,
   waitForConditional,
 } from './testing/stackHelpers.js';
 
@@ -36,18 +37,8 @@ async function waitLive(): Promise<void> {
   throw new Error('trigger engine never received market data');
 }
 
-const stopSell = (level: string, qty = '0.01', onGap: 'fire' | 'cancel' = 'fire') => ({
-  kind: 'stop',
-  symbol: SYM,
-  onGap,
-  legs: [
-    {
-      kind: 'trigger',
-      trigger: { type: 'cross', direction: 'down', level },
-      order: { side: 'sell', orderType: 'market', qty },
-    },
-  ],
-});
+const stopSell = (level: string, qty = '0.01', onGap: 'fire' | 'cancel' = 'fire') =>
+  stopSellDef(SYM, level, qty, onGap);
 
 const ordersWithClientId = (coid: string) => exchangeOrders(s.t, SYM, coid);
 

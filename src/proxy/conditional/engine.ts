@@ -3,7 +3,7 @@ import { derivedClientOrderId } from '../../core/conditional/machine.js';
 import type { WatchState } from '../../core/conditional/scan.js';
 import { scanTrades } from '../../core/conditional/scan.js';
 import type { CondDefinition, MarketTrade } from '../../core/conditional/types.js';
-import type { CondEngineStatus } from '../../core/conditional/wire.js';
+import type { CondEngineStatus, CondFired } from '../../core/conditional/wire.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Journal } from '../journal/db.js';
 import type { OrderPlacer } from '../journal/placer.js';
@@ -11,6 +11,7 @@ import type { Logger } from '../log.js';
 import type { FeedTap, TradeFeed } from '../tradeFeed.js';
 import { type ArmPreview, previewArm } from './arm.js';
 import { Firing } from './firing.js';
+import { coverGap } from './gapCover.js';
 import { type CommandResult, moveTriggerLevel } from './move.js';
 import type { Conditional, ConditionalStore, Runtime } from './store.js';
 
@@ -109,6 +110,38 @@ export class ConditionalEngine {
       this.backfillDue.add(symbol);
       return;
     }
+    // Trades older than these 500 and newer than what was judged were never seen: candles cover them.
+    const armed = this.store
+      .live()
+      .filter((c) => c.def.symbol === symbol && c.status === 'armed')
+      .map((c) => ({ c, watch: this.cursor.get(c.id) ?? c.rt.watch }));
+    const verdicts = await coverGap(this.feed, symbol, trades, armed);
+    if (!verdicts) {
+      this.backfillDue.add(symbol);
+      return;
+    }
+    for (const v of verdicts) {
+      if (!v.fire) {
+        // trailing progress the candles made certain; the trade cursor itself has not moved
+        if (JSON.stringify(v.watch.trail) !== JSON.stringify(v.c.rt.watch.trail)) {
+          this.cursor.set(v.c.id, v.watch);
+          this.store.saveRuntime(v.c.id, 'armed', { ...v.c.rt, watch: v.watch });
+          this.cursorSavedAt.set(v.c.id, Date.now());
+        }
+        continue;
+      }
+      const { leg, bar, price } = v.fire;
+      const fired = {
+        leg,
+        tradeId: v.watch.afterTradeId,
+        price,
+        at: bar.timestamp,
+        late: true,
+        bars: v.interval,
+      };
+      const when = `the ${v.interval}-minute candle of ${new Date(bar.timestamp).toISOString()}`;
+      await this.fireLeg(v.c, v.watch, fired, `reached ${price} in ${when}`);
+    }
     this.backfillDue.delete(symbol);
     await this.judge(symbol, trades, true);
   }
@@ -149,40 +182,43 @@ export class ConditionalEngine {
         this.keepCursor(c, r.watch);
         continue;
       }
-      this.cursor.delete(c.id);
       const { leg, trade } = r.fire;
       const late = gap && Date.now() - trade.timestamp > (this.o.lateMs ?? 3000);
       const fired = { leg, tradeId: trade.tradeId, price: trade.price, at: trade.timestamp, late };
-      if (late && c.def.onGap === 'cancel') {
-        const rt: Runtime = {
-          ...c.rt,
-          watch: r.watch,
-          fired,
-          error: {
-            code: 'GAP_CROSSED',
-            message: `crossed at ${trade.price} (trade ${trade.tradeId}) while market data was interrupted; canceled as chosen`,
-          },
-        };
-        if (this.store.transition(c.id, 'armed', 'canceled', rt)) {
-          this.log.info(`conditional ${c.id}: crossed during a gap, canceled (onGap=cancel)`);
-          await this.firing.cancelPartner(c);
-        }
-        continue;
-      }
-      const rt: Runtime = {
-        ...c.rt,
-        watch: r.watch,
-        fired,
-        clientOrderId: derivedClientOrderId(c.id, `leg${leg}`),
-      };
-      if (!this.store.transition(c.id, 'armed', 'triggered', rt)) continue;
-      this.log.info(
-        `conditional ${c.id}: leg ${leg} triggered at ${trade.price} (trade ${trade.tradeId}${late ? ', late' : ''})`,
-      );
-      if (this.o.crashAfterTrigger) process.kill(process.pid, 'SIGKILL');
-      void this.firing.execute(c.id);
+      await this.fireLeg(c, r.watch, fired, `crossed at ${trade.price} (trade ${trade.tradeId})`);
     }
     this.refreshWatch();
+  }
+
+  /** A leg fired: placed through the journal, or, when seen late and the order says so, canceled. */
+  private async fireLeg(c: Conditional, watch: WatchState, fired: CondFired, what: string): Promise<void> {
+    this.cursor.delete(c.id);
+    if (fired.late && c.def.onGap === 'cancel') {
+      const rt: Runtime = {
+        ...c.rt,
+        watch,
+        fired,
+        error: {
+          code: 'GAP_CROSSED',
+          message: `${what} while market data was interrupted; canceled as chosen`,
+        },
+      };
+      if (this.store.transition(c.id, 'armed', 'canceled', rt)) {
+        this.log.info(`conditional ${c.id}: crossed during a gap, canceled (onGap=cancel)`);
+        await this.firing.cancelPartner(c);
+      }
+      return;
+    }
+    const rt: Runtime = {
+      ...c.rt,
+      watch,
+      fired,
+      clientOrderId: derivedClientOrderId(c.id, `leg${fired.leg}`),
+    };
+    if (!this.store.transition(c.id, 'armed', 'triggered', rt)) return;
+    this.log.info(`conditional ${c.id}: leg ${fired.leg} triggered: ${what}${fired.late ? ', late' : ''}`);
+    if (this.o.crashAfterTrigger) process.kill(process.pid, 'SIGKILL');
+    void this.firing.execute(c.id);
   }
 
   private poll(): void {
@@ -250,7 +286,11 @@ export class ConditionalEngine {
       def,
       status: needsSetup ? 'arming' : 'armed',
       rt: {
-        watch: { afterTradeId: preview.lastTradeId, trail: [] },
+        // the exchange's time of the last trade before arming: where a later gap in the trades starts
+        watch:
+          latest && latest.tradeId === preview.lastTradeId && latest.timestamp > 0
+            ? { afterTradeId: preview.lastTradeId, afterAt: latest.timestamp, trail: [] }
+            : { afterTradeId: preview.lastTradeId, trail: [] },
         legs: def.kind === 'bracket' ? [] : def.legs,
       },
     });

@@ -189,7 +189,7 @@ export class Firing {
         this.d.store.transition(id, 'entryOpen', 'armed', {
           ...c.rt,
           legs: exitLegs(c.def, p.filledQty),
-          watch: { afterTradeId: after, trail: [] },
+          watch: { afterTradeId: after, afterAt: Date.now(), trail: [] },
         });
         this.d.log.info(`conditional ${id}: entry filled ${p.filledQty}; exits armed as OCO`);
         return;

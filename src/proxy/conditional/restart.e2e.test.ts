@@ -6,7 +6,12 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startSandboxStack } from '../e2e/sandboxHarness.js';
 import { type Loose, sleep, startTestProxy, tempDir } from '../testing/harness.js';
-import { armConditional, ordersWithClientId, waitForConditional } from './testing/stackHelpers.js';
+import {
+  armConditional,
+  ordersWithClientId,
+  stopSellDef,
+  waitForConditional,
+} from './testing/stackHelpers.js';
 
 let s: Stack;
 const SYM = 'xrp_krw';
@@ -28,18 +33,7 @@ const upstream = () => ({
   wsPublicUrl: s.sbx.wsPublicUrl,
   wsPrivateUrl: s.sbx.wsPrivateUrl,
 });
-const stop = (level: string, onGap: 'fire' | 'cancel') => ({
-  kind: 'stop',
-  symbol: SYM,
-  onGap,
-  legs: [
-    {
-      kind: 'trigger',
-      trigger: { type: 'cross', direction: 'down', level },
-      order: { side: 'sell', orderType: 'market', qty: '10' },
-    },
-  ],
-});
+const stop = (level: string, onGap: 'fire' | 'cancel') => stopSellDef(SYM, level, '10', onGap);
 
 const entry = (id: string, pred: (c: Loose) => boolean) => waitForConditional(s.t, id, pred);
 const arm = (definition: unknown) => armConditional(s.t, definition);

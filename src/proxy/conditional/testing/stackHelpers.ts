@@ -34,3 +34,17 @@ export async function armConditional(t: Pick<TestProxy, 'api'>, definition: unkn
   expect(r.status, r.text).toBe(201);
   return r.json.data.conditional;
 }
+
+/** A stop that sells `qty` at market once a trade prints at or below `level`. */
+export const stopSellDef = (symbol: string, level: string, qty: string, onGap: 'fire' | 'cancel') => ({
+  kind: 'stop',
+  symbol,
+  onGap,
+  legs: [
+    {
+      kind: 'trigger',
+      trigger: { type: 'cross', direction: 'down', level },
+      order: { side: 'sell', orderType: 'market', qty },
+    },
+  ],
+});

@@ -107,6 +107,7 @@ export function ConditionalTab({ symbol }: { symbol: string }) {
                         <span className="num ml-1 text-[11px] text-dim">
                           @ {formatNumber(c.fired.price)}
                           {c.fired.late ? ` · ${t('cond.late')}` : ''}
+                          {c.fired.bars ? ` · ${t('cond.bars', { n: c.fired.bars })}` : ''}
                         </span>
                       )}
                       {c.error && c.status !== 'canceled' && (
