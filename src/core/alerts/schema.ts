@@ -1,22 +1,22 @@
 // The wire shape of a price alert (browser -> proxy), checked before anything is stored.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isPositive, lte } from '../decimal.js';
 import { unsignedDecimalSchema } from '../schemas/common.js';
 import type { AlertCondition, AlertDef } from './types.js';
 
-const positive = unsignedDecimalSchema.refine((v) => isPositive(v), { error: 'must be above zero' });
+const positive = unsignedDecimalSchema.check(z.refine((v) => isPositive(v), { error: 'must be above zero' }));
 
 export const alertConditionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('above'), level: positive }),
   z.strictObject({ type: z.literal('below'), level: positive }),
   z.strictObject({
     type: z.literal('move'),
-    percent: positive.refine((v) => lte(v, '1000'), { error: 'at most 1000 %' }),
+    percent: positive.check(z.refine((v) => lte(v, '1000'), { error: 'at most 1000 %' })),
     windowSec: z
       .number()
-      .int()
-      .min(10)
-      .max(7 * 86400),
+      .check(z.int())
+      .check(z.gte(10))
+      .check(z.lte(7 * 86400)),
     direction: z.enum(['up', 'down', 'either']),
   }),
 ]);
@@ -26,27 +26,27 @@ const fields = {
   repeat: z.boolean(),
   cooldownSec: z
     .number()
-    .int()
-    .min(0)
-    .max(7 * 86400),
-  note: z.string().max(120),
+    .check(z.int())
+    .check(z.gte(0))
+    .check(z.lte(7 * 86400)),
+  note: z.string().check(z.maxLength(120)),
 };
 
 export const alertDefSchema = z.strictObject({
-  symbol: z.string().regex(/^[a-z0-9]{1,16}_[a-z0-9]{1,16}$/, 'expected a symbol like btc_krw'),
+  symbol: z.string().check(z.regex(/^[a-z0-9]{1,16}_[a-z0-9]{1,16}$/, 'expected a symbol like btc_krw')),
   condition: fields.condition,
-  repeat: fields.repeat.default(false),
-  cooldownSec: fields.cooldownSec.default(60),
-  note: fields.note.optional(),
+  repeat: z._default(fields.repeat, false),
+  cooldownSec: z._default(fields.cooldownSec, 60),
+  note: z.optional(fields.note),
 });
 
 /** An edit: any of the fields, plus `enabled` (false disables, true re-arms). */
 export const alertPatchSchema = z.strictObject({
-  condition: fields.condition.optional(),
-  repeat: fields.repeat.optional(),
-  cooldownSec: fields.cooldownSec.optional(),
-  note: fields.note.optional(),
-  enabled: z.boolean().optional(),
+  condition: z.optional(fields.condition),
+  repeat: z.optional(fields.repeat),
+  cooldownSec: z.optional(fields.cooldownSec),
+  note: z.optional(fields.note),
+  enabled: z.optional(z.boolean()),
 });
 
 export interface AlertPatch {
@@ -59,7 +59,7 @@ export interface AlertPatch {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-function parse<T>(schema: z.ZodType, input: unknown, what: string): Parsed<T> {
+function parse<T>(schema: z.ZodMiniType, input: unknown, what: string): Parsed<T> {
   const r = schema.safeParse(input);
   if (r.success) return { ok: true, value: r.data as T };
   const issue = r.error.issues[0];

@@ -1,5 +1,5 @@
 // The wire shape of a conditional order definition (browser -> proxy), checked before anything else.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { unsignedDecimalSchema } from '../schemas/common.js';
 import type { CondDefinition } from './types.js';
 
@@ -7,9 +7,9 @@ const dec = unsignedDecimalSchema;
 const orderSpec = z.strictObject({
   side: z.enum(['buy', 'sell']),
   orderType: z.enum(['limit', 'market']),
-  price: dec.optional(),
-  qty: dec.optional(),
-  amt: dec.optional(),
+  price: z.optional(dec),
+  qty: z.optional(dec),
+  amt: z.optional(dec),
 });
 const direction = z.enum(['up', 'down']);
 const trigger = z.discriminatedUnion('type', [
@@ -18,7 +18,7 @@ const trigger = z.discriminatedUnion('type', [
     type: z.literal('trailing'),
     direction,
     distance: z.union([z.strictObject({ amount: dec }), z.strictObject({ percent: dec })]),
-    activation: dec.optional(),
+    activation: z.optional(dec),
   }),
 ]);
 const leg = z.discriminatedUnion('kind', [
@@ -28,10 +28,10 @@ const leg = z.discriminatedUnion('kind', [
 
 export const condDefinitionSchema = z.strictObject({
   kind: z.enum(['stop', 'takeProfit', 'trailing', 'oco', 'bracket']),
-  symbol: z.string().regex(/^[a-z0-9]{1,16}_[a-z0-9]{1,16}$/, 'expected a symbol like btc_krw'),
-  legs: z.array(leg).min(1).max(2),
-  entry: orderSpec.optional(),
-  onGap: z.enum(['fire', 'cancel']).default('fire'),
+  symbol: z.string().check(z.regex(/^[a-z0-9]{1,16}_[a-z0-9]{1,16}$/, 'expected a symbol like btc_krw')),
+  legs: z.array(leg).check(z.minLength(1)).check(z.maxLength(2)),
+  entry: z.optional(orderSpec),
+  onGap: z._default(z.enum(['fire', 'cancel']), 'fire'),
 });
 
 /** Parses untrusted JSON into a definition, or a one-line reason. */

@@ -1,5 +1,5 @@
 /** Key, account, transfer and reference records (api-facts "Records"; designed where unpublished). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accountSeqSchema,
   currencyCodeSchema,
@@ -19,32 +19,28 @@ export const keyStatusSchema = z.enum(['activated', 'deactivated'], {
 });
 
 /** GET /v2/currentKeyInfo. `permissions` stays a plain string list so a new permission never breaks it. */
-export const keyInfoSchema = z
-  .object({
-    apiKey: z.string(),
-    userUuid: z.string().nullish(),
-    type: keyTypeSchema,
-    /** SPKI PEM for ed25519 keys; absent or null for HMAC keys. */
-    publicKey: z.string().nullish(),
-    permissions: z.array(z.string()),
-    /** Comma-separated IP list; empty or absent when unrestricted. */
-    whitelist: z.string().nullish(),
-    /** Expiry timestamp (ms); a key is valid one year from creation. */
-    expiration: timestampSchema.nullish(),
-    status: keyStatusSchema,
-    label: z.string().nullish(),
-    allowedAccountSeqs: z.array(accountSeqSchema),
-    createdAt: timestampSchema.nullish(),
-  })
-  .loose();
+export const keyInfoSchema = z.looseObject({
+  apiKey: z.string(),
+  userUuid: z.nullish(z.string()),
+  type: keyTypeSchema,
+  /** SPKI PEM for ed25519 keys; absent or null for HMAC keys. */
+  publicKey: z.nullish(z.string()),
+  permissions: z.array(z.string()),
+  /** Comma-separated IP list; empty or absent when unrestricted. */
+  whitelist: z.nullish(z.string()),
+  /** Expiry timestamp (ms); a key is valid one year from creation. */
+  expiration: z.nullish(timestampSchema),
+  status: keyStatusSchema,
+  label: z.nullish(z.string()),
+  allowedAccountSeqs: z.array(accountSeqSchema),
+  createdAt: z.nullish(timestampSchema),
+});
 
 /** Element of GET /v2/accounts (DESIGNED): the sequence number and the user-given name. */
-export const accountSchema = z
-  .object({
-    accountSeq: accountSeqSchema,
-    accountName: z.string(),
-  })
-  .loose();
+export const accountSchema = z.looseObject({
+  accountSeq: accountSeqSchema,
+  accountName: z.string(),
+});
 
 export const ACCOUNT_TRANSFER_STATUSES = ['pending', 'done', 'failed'] as const;
 export const accountTransferStatusSchema = openEnum(ACCOUNT_TRANSFER_STATUSES, 'a transfer status');
@@ -53,97 +49,83 @@ export const accountTransferStatusSchema = openEnum(ACCOUNT_TRANSFER_STATUSES, '
  * Account transfer record (DESIGNED): data of GET /v2/accountTransfer and POST /v2/accountTransfer,
  * element of GET /v2/recentAccountTransfers.
  */
-export const accountTransferSchema = z
-  .object({
-    transferId: idSchema,
-    fromAccountSeq: accountSeqSchema,
-    toAccountSeq: accountSeqSchema,
-    currency: currencyCodeSchema,
-    amount: unsignedDecimalSchema,
-    status: accountTransferStatusSchema,
-    createdAt: timestampSchema,
-    /** Set once the transfer reached done or failed. */
-    completedAt: timestampSchema.nullish(),
-  })
-  .loose();
+export const accountTransferSchema = z.looseObject({
+  transferId: idSchema,
+  fromAccountSeq: accountSeqSchema,
+  toAccountSeq: accountSeqSchema,
+  currency: currencyCodeSchema,
+  amount: unsignedDecimalSchema,
+  status: accountTransferStatusSchema,
+  createdAt: timestampSchema,
+  /** Set once the transfer reached done or failed. */
+  completedAt: z.nullish(timestampSchema),
+});
 
 /** Element of GET /v2/tradingFeePolicy. Rates are fractions ("0.0015" = 0.15%); maker may be negative. */
-export const feePolicySchema = z
-  .object({
-    symbol: symbolSchema,
-    buyFeeCurrency: currencyCodeSchema,
-    sellFeeCurrency: currencyCodeSchema,
-    maxFeeRate: decimalSchema,
-    takerFeeRate: decimalSchema,
-    makerFeeRate: decimalSchema,
-  })
-  .loose();
+export const feePolicySchema = z.looseObject({
+  symbol: symbolSchema,
+  buyFeeCurrency: currencyCodeSchema,
+  sellFeeCurrency: currencyCodeSchema,
+  maxFeeRate: decimalSchema,
+  takerFeeRate: decimalSchema,
+  makerFeeRate: decimalSchema,
+});
 
 /** One network of a currency (element of Currency.networkList). */
-export const networkSchema = z
-  .object({
-    name: z.string(),
-    fullName: z.string().nullish(),
-    withdrawalStatus: openEnum(['launched', 'stopped'], 'a withdrawal status'),
-    depositStatus: openEnum(['launched', 'stopped'], 'a deposit status'),
-    confirmationCount: z.number().int().nonnegative().nullish(),
-    withdrawalTxFee: unsignedDecimalSchema.nullish(),
-    withdrawalMinAmount: unsignedDecimalSchema.nullish(),
-    withdrawalPrecision: z.number().int().nonnegative().nullish(),
-    hasSecondaryAddr: z.boolean().nullish(),
-    contractAddress: z.string().nullish(),
-    addressExplorerUrl: z.string().nullish(),
-  })
-  .loose();
+export const networkSchema = z.looseObject({
+  name: z.string(),
+  fullName: z.nullish(z.string()),
+  withdrawalStatus: openEnum(['launched', 'stopped'], 'a withdrawal status'),
+  depositStatus: openEnum(['launched', 'stopped'], 'a deposit status'),
+  confirmationCount: z.nullish(z.number().check(z.int()).check(z.nonnegative())),
+  withdrawalTxFee: z.nullish(unsignedDecimalSchema),
+  withdrawalMinAmount: z.nullish(unsignedDecimalSchema),
+  withdrawalPrecision: z.nullish(z.number().check(z.int()).check(z.nonnegative())),
+  hasSecondaryAddr: z.nullish(z.boolean()),
+  contractAddress: z.nullish(z.string()),
+  addressExplorerUrl: z.nullish(z.string()),
+});
 
 /**
  * Element of GET /v2/currencies. Fiat rows (krw) carry no `networkList`; every row has a top-level
  * `withdrawalMinAmount` (korbit-cli internal/rawapi/market.go, CurrencyInfo). A missing list reads as [].
  */
-export const currencySchema = z
-  .object({
-    name: currencyCodeSchema,
-    fullName: z.string().nullish(),
-    withdrawalMaxAmountPerRequest: unsignedDecimalSchema.nullish(),
-    withdrawalMinAmount: unsignedDecimalSchema.nullish(),
-    defaultNetwork: z.string().nullish(),
-    networkList: z
-      .array(networkSchema)
-      .nullish()
-      .transform((v) => v ?? []),
-  })
-  .loose();
+export const currencySchema = z.looseObject({
+  name: currencyCodeSchema,
+  fullName: z.nullish(z.string()),
+  withdrawalMaxAmountPerRequest: z.nullish(unsignedDecimalSchema),
+  withdrawalMinAmount: z.nullish(unsignedDecimalSchema),
+  defaultNetwork: z.nullish(z.string()),
+  networkList: z.pipe(
+    z.nullish(z.array(networkSchema)),
+    z.transform((v) => v ?? []),
+  ),
+});
 
 /** Element of GET /v2/notices (the 20 newest). */
-export const noticeSchema = z
-  .object({
-    title: z.string(),
-    createdAt: timestampSchema,
-    updatedAt: timestampSchema.nullish(),
-    url: z.string(),
-  })
-  .loose();
+export const noticeSchema = z.looseObject({
+  title: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: z.nullish(timestampSchema),
+  url: z.string(),
+});
 
 /** One alert of a market-alert record. `value` is free-form (a string or a number). */
-export const alertSchema = z
-  .object({
-    type: z.string(),
-    typeKorean: z.string().nullish(),
-    level: z.string(),
-    levelKorean: z.string().nullish(),
-    startAt: timestampSchema,
-    endAt: timestampSchema.nullish(),
-    value: z.union([z.string(), z.number()]).nullish(),
-  })
-  .loose();
+export const alertSchema = z.looseObject({
+  type: z.string(),
+  typeKorean: z.nullish(z.string()),
+  level: z.string(),
+  levelKorean: z.nullish(z.string()),
+  startAt: timestampSchema,
+  endAt: z.nullish(timestampSchema),
+  value: z.nullish(z.union([z.string(), z.number()])),
+});
 
 /** Element of GET /v2/marketAlerts. */
-export const marketAlertSchema = z
-  .object({
-    symbol: symbolSchema,
-    alerts: z.array(alertSchema),
-  })
-  .loose();
+export const marketAlertSchema = z.looseObject({
+  symbol: symbolSchema,
+  alerts: z.array(alertSchema),
+});
 
 /** GET /v2/time. */
-export const serverTimeSchema = z.object({ time: timestampSchema }).loose();
+export const serverTimeSchema = z.looseObject({ time: timestampSchema });

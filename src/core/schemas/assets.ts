@@ -1,20 +1,18 @@
 /** Balance, deposit and withdrawal records (api-facts "Records"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyCodeSchema, idSchema, timestampSchema, unsignedDecimalSchema } from './common.js';
 import { openEnum, tolerantArray } from './tolerant.js';
 
 /** Element of GET /v2/balance. balance = available + tradeInUse + withdrawalInUse. */
-export const balanceSchema = z
-  .object({
-    currency: currencyCodeSchema,
-    balance: unsignedDecimalSchema,
-    available: unsignedDecimalSchema,
-    tradeInUse: unsignedDecimalSchema,
-    withdrawalInUse: unsignedDecimalSchema,
-    /** Average purchase price in KRW; may be absent or null (e.g. for KRW itself). */
-    avgPrice: unsignedDecimalSchema.nullish(),
-  })
-  .loose();
+export const balanceSchema = z.looseObject({
+  currency: currencyCodeSchema,
+  balance: unsignedDecimalSchema,
+  available: unsignedDecimalSchema,
+  tradeInUse: unsignedDecimalSchema,
+  withdrawalInUse: unsignedDecimalSchema,
+  /** Average purchase price in KRW; may be absent or null (e.g. for KRW itself). */
+  avgPrice: z.nullish(unsignedDecimalSchema),
+});
 
 export const COIN_DEPOSIT_STATUSES = [
   'pending',
@@ -64,22 +62,23 @@ export const krwWithdrawalStatusSchema = openEnum(KRW_WITHDRAWAL_STATUSES, 'a KR
 
 const addressShape = {
   currency: currencyCodeSchema,
-  network: z.string().min(1),
+  network: z.string().check(z.minLength(1)),
   address: z.string(),
   /** Memo / destination tag for networks that need one. */
-  secondaryAddress: z.string().nullish(),
+  secondaryAddress: z.nullish(z.string()),
 };
 
 /** Element of GET /v2/coin/depositAddresses, data of GET/POST /v2/coin/depositAddress. */
-export const depositAddressSchema = z.object(addressShape).loose();
+export const depositAddressSchema = z.looseObject(addressShape);
 
 /**
  * Element of GET /v2/coin/withdrawableAddresses. `currency` may be absent: the address is then valid
  * for any asset on its network (korbit-cli internal/rawapi/funding.go, WithdrawableAddress).
  */
-export const withdrawableAddressSchema = z
-  .object({ ...addressShape, currency: currencyCodeSchema.nullish() })
-  .loose();
+export const withdrawableAddressSchema = z.looseObject({
+  ...addressShape,
+  currency: z.nullish(currencyCodeSchema),
+});
 
 /** Whether a registered withdrawal address may receive `currency` on `network`. */
 export function addressFits(
@@ -91,13 +90,11 @@ export function addressFits(
 }
 
 /** One element of GET /v2/coin/withdrawableAmount. */
-export const withdrawableAmountSchema = z
-  .object({
-    currency: currencyCodeSchema,
-    withdrawableAmount: unsignedDecimalSchema,
-    withdrawalInUseAmount: unsignedDecimalSchema,
-  })
-  .loose();
+export const withdrawableAmountSchema = z.looseObject({
+  currency: currencyCodeSchema,
+  withdrawableAmount: unsignedDecimalSchema,
+  withdrawalInUseAmount: unsignedDecimalSchema,
+});
 
 /**
  * `data` of GET /v2/coin/withdrawableAmount: an ARRAY, also when one currency is asked for
@@ -114,55 +111,45 @@ export function pickWithdrawable<T extends { currency: string }>(
 }
 
 /** Element of GET /v2/coin/recentDeposits, data of GET /v2/coin/deposit. */
-export const coinDepositSchema = z
-  .object({
-    id: idSchema,
-    ...addressShape,
-    status: coinDepositStatusSchema,
-    quantity: unsignedDecimalSchema,
-    transactionHash: z.string().nullish(),
-    createdAt: timestampSchema,
-  })
-  .loose();
+export const coinDepositSchema = z.looseObject({
+  id: idSchema,
+  ...addressShape,
+  status: coinDepositStatusSchema,
+  quantity: unsignedDecimalSchema,
+  transactionHash: z.nullish(z.string()),
+  createdAt: timestampSchema,
+});
 
 /** Element of GET /v2/coin/recentWithdrawals, data of GET /v2/coin/withdrawal. quantity excludes fee. */
-export const coinWithdrawalSchema = z
-  .object({
-    id: idSchema,
-    ...addressShape,
-    status: coinWithdrawalStatusSchema,
-    quantity: unsignedDecimalSchema,
-    fee: unsignedDecimalSchema,
-    transactionHash: z.string().nullish(),
-    createdAt: timestampSchema,
-  })
-  .loose();
+export const coinWithdrawalSchema = z.looseObject({
+  id: idSchema,
+  ...addressShape,
+  status: coinWithdrawalStatusSchema,
+  quantity: unsignedDecimalSchema,
+  fee: unsignedDecimalSchema,
+  transactionHash: z.nullish(z.string()),
+  createdAt: timestampSchema,
+});
 
 /** `data` of POST /v2/coin/withdrawal. */
-export const withdrawalRequestResponseSchema = z
-  .object({
-    status: coinWithdrawalStatusSchema,
-    coinWithdrawalId: idSchema,
-  })
-  .loose();
+export const withdrawalRequestResponseSchema = z.looseObject({
+  status: coinWithdrawalStatusSchema,
+  coinWithdrawalId: idSchema,
+});
 
 /** Element of GET /v2/krw/recentDeposits. */
-export const krwDepositSchema = z
-  .object({
-    id: idSchema,
-    status: krwDepositStatusSchema,
-    quantity: unsignedDecimalSchema,
-    createdAt: timestampSchema,
-  })
-  .loose();
+export const krwDepositSchema = z.looseObject({
+  id: idSchema,
+  status: krwDepositStatusSchema,
+  quantity: unsignedDecimalSchema,
+  createdAt: timestampSchema,
+});
 
 /** Element of GET /v2/krw/recentWithdrawals. */
-export const krwWithdrawalSchema = z
-  .object({
-    id: idSchema,
-    status: krwWithdrawalStatusSchema,
-    quantity: unsignedDecimalSchema,
-    fee: unsignedDecimalSchema,
-    createdAt: timestampSchema,
-  })
-  .loose();
+export const krwWithdrawalSchema = z.looseObject({
+  id: idSchema,
+  status: krwWithdrawalStatusSchema,
+  quantity: unsignedDecimalSchema,
+  fee: unsignedDecimalSchema,
+  createdAt: timestampSchema,
+});

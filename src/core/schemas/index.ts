@@ -1,5 +1,5 @@
 /** Every record schema of the API (spec + api-facts + designed shapes) and its inferred type. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type {
   accountSchema,
   accountTransferSchema,

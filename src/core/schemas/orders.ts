@@ -1,5 +1,5 @@
 /** Order records (spec 2.8 to 2.10, 3.1) and trading records from api-facts.md. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accountSeqSchema,
   currencyCodeSchema,
@@ -45,42 +45,38 @@ const clientOrderIdSchema = z.string({ error: 'expected a client order id (strin
 
 /** Fields shared by Order, the all-orders element and the open-order element after the header. */
 const orderBodyShape = {
-  price: unsignedDecimalSchema.nullish(),
-  qty: unsignedDecimalSchema.nullish(),
-  amt: unsignedDecimalSchema.nullish(),
+  price: z.nullish(unsignedDecimalSchema),
+  qty: z.nullish(unsignedDecimalSchema),
+  amt: z.nullish(unsignedDecimalSchema),
   filledQty: unsignedDecimalSchema,
   filledAmt: unsignedDecimalSchema,
-  avgPrice: unsignedDecimalSchema.nullish(),
+  avgPrice: z.nullish(unsignedDecimalSchema),
   createdAt: timestampSchema,
-  lastFilledAt: timestampSchema.nullish(),
+  lastFilledAt: z.nullish(timestampSchema),
   status: orderStatusSchema,
 };
 
 /** GET /v2/orders (spec 2.8). */
-export const orderSchema = z
-  .object({
-    orderId: idSchema,
-    clientOrderId: clientOrderIdSchema.nullish(),
-    symbol: symbolSchema,
-    orderType: orderTypeSchema,
-    side: sideSchema,
-    timeInForce: timeInForceSchema,
-    ...orderBodyShape,
-    closedAt: timestampSchema.nullish(),
-    triggeredAt: timestampSchema.nullish(),
-  })
-  .loose();
+export const orderSchema = z.looseObject({
+  orderId: idSchema,
+  clientOrderId: z.nullish(clientOrderIdSchema),
+  symbol: symbolSchema,
+  orderType: orderTypeSchema,
+  side: sideSchema,
+  timeInForce: timeInForceSchema,
+  ...orderBodyShape,
+  closedAt: z.nullish(timestampSchema),
+  triggeredAt: z.nullish(timestampSchema),
+});
 
 /** Element of GET /v2/openOrders (spec 2.9): no symbol, timeInForce, closedAt, triggeredAt. */
-export const openOrderSchema = z
-  .object({
-    orderId: idSchema,
-    clientOrderId: clientOrderIdSchema.nullish(),
-    orderType: orderTypeSchema,
-    side: sideSchema,
-    ...orderBodyShape,
-  })
-  .loose();
+export const openOrderSchema = z.looseObject({
+  orderId: idSchema,
+  clientOrderId: z.nullish(clientOrderIdSchema),
+  orderType: orderTypeSchema,
+  side: sideSchema,
+  ...orderBodyShape,
+});
 
 /**
  * Element of GET /v2/allOrders (spec 2.10). The fields after timeInForce are not published;
@@ -89,48 +85,42 @@ export const openOrderSchema = z
 export const allOrderSchema = orderSchema;
 
 /** Element of GET /v2/myTrades (api-facts). */
-export const myTradeSchema = z
-  .object({
-    symbol: symbolSchema,
-    tradeId: idSchema,
-    orderId: idSchema,
-    side: sideSchema,
-    price: unsignedDecimalSchema,
-    qty: unsignedDecimalSchema,
-    amt: unsignedDecimalSchema,
-    tradedAt: timestampSchema,
-    isTaker: z.boolean({ error: 'expected true or false' }),
-    feeCurrency: currencyCodeSchema,
-    /** Signed: a negative maker fee rate (rebate) gives a negative fee. */
-    feeQty: decimalSchema,
-  })
-  .loose();
+export const myTradeSchema = z.looseObject({
+  symbol: symbolSchema,
+  tradeId: idSchema,
+  orderId: idSchema,
+  side: sideSchema,
+  price: unsignedDecimalSchema,
+  qty: unsignedDecimalSchema,
+  amt: unsignedDecimalSchema,
+  tradedAt: timestampSchema,
+  isTaker: z.boolean({ error: 'expected true or false' }),
+  feeCurrency: currencyCodeSchema,
+  /** Signed: a negative maker fee rate (rebate) gives a negative fee. */
+  feeQty: decimalSchema,
+});
 
 /**
  * Element of GET /v2/myPreventedMatches (DESIGNED: unpublished). A match between two orders of the
  * same user that self-trade prevention refused: the taker's remaining quantity at that price was
  * canceled instead of trading against the user's own resting (maker) order.
  */
-export const preventedMatchSchema = z
-  .object({
-    symbol: symbolSchema,
-    preventedMatchId: idSchema,
-    takerOrderId: idSchema,
-    makerOrderId: idSchema,
-    takerClientOrderId: clientOrderIdSchema.nullish(),
-    makerClientOrderId: clientOrderIdSchema.nullish(),
-    takerSide: sideSchema,
-    price: unsignedDecimalSchema,
-    qty: unsignedDecimalSchema,
-    createdAt: timestampSchema,
-    accountSeq: accountSeqSchema,
-  })
-  .loose();
+export const preventedMatchSchema = z.looseObject({
+  symbol: symbolSchema,
+  preventedMatchId: idSchema,
+  takerOrderId: idSchema,
+  makerOrderId: idSchema,
+  takerClientOrderId: z.nullish(clientOrderIdSchema),
+  makerClientOrderId: z.nullish(clientOrderIdSchema),
+  takerSide: sideSchema,
+  price: unsignedDecimalSchema,
+  qty: unsignedDecimalSchema,
+  createdAt: timestampSchema,
+  accountSeq: accountSeqSchema,
+});
 
 /** `data` of POST /v2/orders: `{orderId}`; the proxy adds the `clientOrderId` it sent. */
-export const placeOrderResponseSchema = z
-  .object({
-    orderId: idSchema,
-    clientOrderId: clientOrderIdSchema.nullish(),
-  })
-  .loose();
+export const placeOrderResponseSchema = z.looseObject({
+  orderId: idSchema,
+  clientOrderId: z.nullish(clientOrderIdSchema),
+});

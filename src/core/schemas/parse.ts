@@ -1,5 +1,5 @@
 /** Readable validation errors: `parseOrThrow(schema, value, what)`. */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Thrown by parseOrThrow; `message` names the record, the path, what was expected and what came. */
 export class SchemaError extends Error {
@@ -77,15 +77,19 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], value: unknown
 }
 
 /** Parses or throws a SchemaError whose message reads e.g. `Invalid ticker: at close: expected ...`. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseOrThrow<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues = result.error.issues;
   throw new SchemaError(what, issues, `Invalid ${what}: ${formatIssues(issues, value)}`);
 }
 
 /** Like parseOrThrow but returns a result instead of throwing. */
-export function parseResult<S extends z.ZodType>(
+export function parseResult<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   what: string,

@@ -4,7 +4,7 @@
  * the payload's `accountSeq` (absent = main account 1), and each row is parsed on its own (a row that
  * does not fit is left out and reported once; unknown statuses are kept as received).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { accountSeqSchema, symbolSchema, timestampSchema } from './common.js';
 import { parseRow, reportOnce } from './tolerant.js';
 import { wsAssetSchema, wsOrderSchema, wsTradeSchema } from './ws.js';
@@ -48,7 +48,7 @@ function headOf(frame: Record<string, unknown>, payload: Record<string, unknown>
   };
 }
 
-function rowsOf<S extends z.ZodType>(schema: S, raw: unknown, what: string): z.output<S>[] {
+function rowsOf<S extends z.ZodMiniType>(schema: S, raw: unknown, what: string): z.output<S>[] {
   if (!Array.isArray(raw)) return [];
   const out: z.output<S>[] = [];
   for (const r of raw) {

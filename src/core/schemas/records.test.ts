@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   accountSchema,
   accountTransferSchema,
@@ -39,7 +39,7 @@ const T = 1_732_500_000_000;
 
 type Case = {
   name: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   sample: Record<string, unknown>;
   /** A field to corrupt and the wrong value to put there. */
   bad: [path: string, value: unknown];

@@ -4,7 +4,7 @@
  *
  * Runtime-neutral: the default reporter is `console.warn`, replaceable for tests and the dashboard.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatIssues, formatPath } from './parse.js';
 
 /**
@@ -14,7 +14,9 @@ import { formatIssues, formatPath } from './parse.js';
 export function openEnum<const T extends readonly [string, ...string[]]>(values: T, what: string) {
   return z
     .string({ error: `expected ${what} as a string (${values.join(', ')}, ...)` })
-    .min(1, { error: `expected a non-empty ${what}` }) as unknown as z.ZodType<T[number] | (string & {})>;
+    .check(z.minLength(1, { error: `expected a non-empty ${what}` })) as unknown as z.ZodMiniType<
+    T[number] | (string & {})
+  >;
 }
 
 export type SchemaReporter = (message: string) => void;
@@ -51,8 +53,12 @@ export function reportIssues(what: string, issues: readonly z.core.$ZodIssue[], 
 }
 
 /** Parses one row; a row that does not fit is reported (once) and becomes null. */
-export function parseRow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> | null {
-  const r = schema.safeParse(value);
+export function parseRow<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+): z.output<S> | null {
+  const r = z.safeParse(schema, value);
   if (r.success) return r.data;
   reportIssues(what, r.error.issues, value);
   return null;
@@ -62,13 +68,16 @@ export function parseRow<S extends z.ZodType>(schema: S, value: unknown, what: s
  * An array whose rows are parsed one by one: rows that fit are kept, a row that does not is left out and
  * reported once, so one odd record never blanks a list. A non-array still fails (the answer is wrong).
  */
-export function tolerantArray<S extends z.ZodType>(schema: S, what: string) {
-  return z.array(z.unknown()).transform((rows) => {
-    const out: z.output<S>[] = [];
-    for (const row of rows) {
-      const parsed = parseRow(schema, row, what);
-      if (parsed !== null) out.push(parsed);
-    }
-    return out;
-  });
+export function tolerantArray<S extends z.core.$ZodType>(schema: S, what: string) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((rows: unknown[]) => {
+      const out: z.output<S>[] = [];
+      for (const row of rows) {
+        const parsed = parseRow(schema, row, what);
+        if (parsed !== null) out.push(parsed);
+      }
+      return out;
+    }),
+  );
 }

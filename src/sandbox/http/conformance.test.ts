@@ -4,7 +4,7 @@
  * dashboard parse with the same schemas).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ENDPOINTS } from '../../core/permissions.js';
 import * as S from '../../core/schemas/index.js';
 import { makeUser, startSandbox } from '../testing/client.js';
@@ -50,23 +50,27 @@ afterAll(async () => {
   await env.sb.close();
 });
 
-function check<T extends z.ZodType>(key: string, schema: T, data: unknown): z.infer<T> {
+function check<T extends z.ZodMiniType>(key: string, schema: T, data: unknown): z.infer<T> {
   covered.add(key);
   const r = schema.safeParse(data);
   expect(r.success, `${key}: ${r.success ? '' : r.error.message}\n${JSON.stringify(data)}`).toBe(true);
   return r.data as z.infer<T>;
 }
-const arr = <T extends z.ZodType>(s: T) => z.array(s);
+const arr = <T extends z.ZodMiniType>(s: T) => z.array(s);
 
 describe('every endpoint conforms to the shared schemas', () => {
   it('public', async () => {
     const p = async (path: string) => (await env.hmac.pub(path)).body;
     check('GET /v2/tickers', arr(S.tickerSchema), (await p('/v2/tickers')).data);
     check('GET /v2/orderbook', S.orderbookSchema, (await p('/v2/orderbook?symbol=btc_krw&level=10000')).data);
-    check('GET /v2/trades', arr(S.tradeSchema).min(1), (await p('/v2/trades?symbol=btc_krw')).data);
+    check(
+      'GET /v2/trades',
+      arr(S.tradeSchema).check(z.minLength(1)),
+      (await p('/v2/trades?symbol=btc_krw')).data,
+    );
     check(
       'GET /v2/candles',
-      arr(S.candleSchema).min(1),
+      arr(S.candleSchema).check(z.minLength(1)),
       (await p('/v2/candles?symbol=btc_krw&interval=60&limit=5')).data,
     );
     check('GET /v2/currencyPairs', arr(S.currencyPairSchema), (await p('/v2/currencyPairs')).data);
@@ -102,22 +106,22 @@ describe('every endpoint conforms to the shared schemas', () => {
     );
     check(
       'GET /v2/openOrders',
-      arr(S.openOrderSchema).min(1),
+      arr(S.openOrderSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/openOrders', { symbol: 'btc_krw' }),
     );
     check(
       'GET /v2/allOrders',
-      arr(S.allOrderSchema).min(1),
+      arr(S.allOrderSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/allOrders', { symbol: 'btc_krw' }),
     );
     check(
       'GET /v2/myTrades',
-      arr(S.myTradeSchema).min(1),
+      arr(S.myTradeSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/myTrades', { symbol: 'btc_krw' }),
     );
     check(
       'GET /v2/myPreventedMatches',
-      arr(S.preventedMatchSchema).min(1),
+      arr(S.preventedMatchSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/myPreventedMatches', { symbol: 'btc_krw', accountSeq: 1 }),
     );
     const del = await c.call('DELETE', '/v2/orders', { symbol: 'btc_krw', clientOrderId: 'conf-1' });
@@ -127,7 +131,7 @@ describe('every endpoint conforms to the shared schemas', () => {
 
   it('assets, funding and transfers', async () => {
     const c = env.hmac;
-    check('GET /v2/balance', arr(S.balanceSchema).min(1), await c.data('GET', '/v2/balance'));
+    check('GET /v2/balance', arr(S.balanceSchema).check(z.minLength(1)), await c.data('GET', '/v2/balance'));
     check(
       'POST /v2/coin/depositAddress',
       S.depositAddressSchema,
@@ -140,12 +144,12 @@ describe('every endpoint conforms to the shared schemas', () => {
     );
     check(
       'GET /v2/coin/depositAddresses',
-      arr(S.depositAddressSchema).min(1),
+      arr(S.depositAddressSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/coin/depositAddresses'),
     );
     const deps = check(
       'GET /v2/coin/recentDeposits',
-      arr(S.coinDepositSchema).min(1),
+      arr(S.coinDepositSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/coin/recentDeposits'),
     );
     check(
@@ -155,12 +159,12 @@ describe('every endpoint conforms to the shared schemas', () => {
     );
     const addrs = check(
       'GET /v2/coin/withdrawableAddresses',
-      arr(S.withdrawableAddressSchema).min(1),
+      arr(S.withdrawableAddressSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/coin/withdrawableAddresses'),
     );
     check(
       'GET /v2/coin/withdrawableAmount',
-      arr(S.withdrawableAmountSchema).length(1),
+      arr(S.withdrawableAmountSchema).check(z.length(1)),
       await c.data('GET', '/v2/coin/withdrawableAmount', { currency: 'btc' }),
     );
     const btcAddr = addrs.find((a) => a.currency === 'btc')!;
@@ -181,7 +185,7 @@ describe('every endpoint conforms to the shared schemas', () => {
     );
     check(
       'GET /v2/coin/recentWithdrawals',
-      arr(S.coinWithdrawalSchema).min(1),
+      arr(S.coinWithdrawalSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/coin/recentWithdrawals'),
     );
     // live: cancelable only once reviewing (one funding step after the request)
@@ -205,12 +209,12 @@ describe('every endpoint conforms to the shared schemas', () => {
     covered.add('POST /v2/krw/sendKrwWithdrawalPush');
     check(
       'GET /v2/krw/recentDeposits',
-      arr(S.krwDepositSchema).min(1),
+      arr(S.krwDepositSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/krw/recentDeposits'),
     );
     check(
       'GET /v2/krw/recentWithdrawals',
-      arr(S.krwWithdrawalSchema).min(1),
+      arr(S.krwWithdrawalSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/krw/recentWithdrawals'),
     );
     const t = check(
@@ -230,14 +234,14 @@ describe('every endpoint conforms to the shared schemas', () => {
     );
     check(
       'GET /v2/recentAccountTransfers',
-      arr(S.accountTransferSchema).min(1),
+      arr(S.accountTransferSchema).check(z.minLength(1)),
       await c.data('GET', '/v2/recentAccountTransfers', { accountSeq: 1 }),
     );
-    check('GET /v2/accounts', arr(S.accountSchema).length(3), await c.data('GET', '/v2/accounts'));
+    check('GET /v2/accounts', arr(S.accountSchema).check(z.length(3)), await c.data('GET', '/v2/accounts'));
     check('GET /v2/currentKeyInfo', S.keyInfoSchema, await c.data('GET', '/v2/currentKeyInfo'));
     check(
       'GET /v2/tradingFeePolicy',
-      arr(S.feePolicySchema).min(1),
+      arr(S.feePolicySchema).check(z.minLength(1)),
       await c.data('GET', '/v2/tradingFeePolicy'),
     );
   });

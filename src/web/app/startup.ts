@@ -1,8 +1,10 @@
 // Start-up calls in parallel (issue 12). Before the first render: the session, the key info and the accounts
+
 // (for the chosen profile, or without a profile header, which the proxy answers with its default profile)
 // all leave at once, and the order book of the trading screen subscribes at once, instead of each waiting
 // for the session to come back first. Answers land in the query cache under the keys the views use.
 import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { accountSchema, keyInfoSchema } from '../../core/schemas/account.js';
 import { startBookEarly, stopBookEarly } from '../features/trading/book/useBook.js';
 import { apiGet } from '../lib/api.js';
@@ -26,7 +28,7 @@ export function startEarly(client: QueryClient) {
   if (currentRoute() === 'trade') startBookEarly(prefs.symbol, null);
   const chosen = prefs.profileId;
   const keyInfo = apiGet('/v2/currentKeyInfo', undefined, { profileId: chosen, schema: keyInfoSchema });
-  const accounts = apiGet('/v2/accounts', undefined, { profileId: chosen, schema: accountSchema.array() });
+  const accounts = apiGet('/v2/accounts', undefined, { profileId: chosen, schema: z.array(accountSchema) });
   // failures are left to the views' own queries, which retry and show the error
   keyInfo.catch(() => {});
   accounts.catch(() => {});

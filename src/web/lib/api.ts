@@ -1,7 +1,7 @@
 // Browser -> signing proxy client (same origin; the session cookie travels automatically).
 // apiGet/apiPost/apiDelete call a v2 endpoint through /api/v2/...; they return the envelope's `data`
 // and throw ApiError (core/errors) carrying the exchange's or the proxy's symbolic code.
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import { ApiError, toApiError } from '../../core/errors.js';
 import { noteProxyAnswer } from './live/health.js';
 

@@ -2,7 +2,7 @@
 // order cache, my trades, the balances merge, the monitor caches, the funding picks and private frame
 // routing must all work on what the live service really sends.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ODD_MY_ORDER } from '../../core/fixtures/live/odd.js';
 import { LIVE_REST } from '../../core/fixtures/live/rest.js';
 import {
@@ -82,7 +82,7 @@ describe('trading screen caches over live frames', () => {
     const merged = applyTradeUpdates(rest, fills);
     expect(merged.map((t) => t.tradeId)).toEqual([7001, 777]);
     expect(applyTradeUpdates(merged, fills)).toBe(merged); // a repeated frame adds nothing
-    expect(S.myTradeSchema.array().safeParse(merged).success).toBe(true);
+    expect(z.array(S.myTradeSchema).safeParse(merged).success).toBe(true);
   });
 
   it('myAsset rows merge into the REST balances', () => {
@@ -91,7 +91,7 @@ describe('trading screen caches over live frames', () => {
     const merged = mergeAssets(changed, S.readChannel('myAsset', LIVE_MY_ASSET)!.assets);
     expect(merged.find((b) => b.currency === 'btc')).toMatchObject({ available: '7', tradeInUse: '2' });
     expect(merged.find((b) => b.currency === 'krw')).toMatchObject({ available: '700000' });
-    expect(S.balanceSchema.array().safeParse(merged).success).toBe(true);
+    expect(z.array(S.balanceSchema).safeParse(merged).success).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   currencySchema,
   feePolicySchema,

@@ -1,6 +1,6 @@
 // Account chooser: every account of the user, those the key may not touch disabled with the reason.
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountSeqSchema } from '../../../core/schemas/common.js';
 import { apiGet } from '../../lib/api.js';
 import { useT } from '../../lib/i18n.js';
@@ -17,15 +17,18 @@ export interface AccountOption {
  * GET /v2/accounts, read tolerantly: the designed record names the field `accountName`, and an
  * upstream that sends `name` instead still shows its names.
  */
-const namedAccountsSchema = z
-  .array(
-    z
-      .object({ accountSeq: accountSeqSchema, accountName: z.string().nullish(), name: z.string().nullish() })
-      .loose(),
-  )
-  .transform((list) =>
+const namedAccountsSchema = z.pipe(
+  z.array(
+    z.looseObject({
+      accountSeq: accountSeqSchema,
+      accountName: z.nullish(z.string()),
+      name: z.nullish(z.string()),
+    }),
+  ),
+  z.transform((list) =>
     list.map((a) => ({ accountSeq: a.accountSeq, accountName: a.accountName ?? a.name ?? '' })),
-  );
+  ),
+);
 
 export const namedAccountsKey = (profileId: string | null | undefined) =>
   [...qk.accounts(profileId), 'named'] as const;

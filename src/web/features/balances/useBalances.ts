@@ -2,7 +2,7 @@
 // Funding lists (deposits, withdrawals) have no stream: a main-account asset change invalidates them.
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { balanceSchema } from '../../../core/schemas/assets.js';
 import { readChannel } from '../../../core/schemas/privateFrames.js';
 import { tolerantArray } from '../../../core/schemas/tolerant.js';

@@ -1,7 +1,7 @@
 // All tickers (GET /v2/tickers), kept live by the public ticker stream (setQueryData, no polling).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { tickerSchema } from '../../../core/schemas/market.js';
 import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet } from '../../lib/api.js';

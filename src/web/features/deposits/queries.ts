@@ -1,7 +1,7 @@
 // Deposit data of the main account. No stream exists for these records: a main-account myAsset frame
 // invalidates them (see balances/useBalances.ts), and they refresh slowly in the background.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { coinDepositSchema, depositAddressSchema, krwDepositSchema } from '../../../core/schemas/assets.js';
 import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet, apiPost } from '../../lib/api.js';

@@ -1,7 +1,7 @@
 // Open orders and 24h fills of one account across every pair, kept live by myOrder / myTrade frames.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { myTradeSchema, openOrderSchema } from '../../../core/schemas/orders.js';
 import { readChannel } from '../../../core/schemas/privateFrames.js';
 import { tolerantArray } from '../../../core/schemas/tolerant.js';

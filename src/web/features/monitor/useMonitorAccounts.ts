@@ -2,7 +2,7 @@
 // Several profiles of the same user (same userUuid) show each account once (the first profile wins).
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { keyInfoSchema } from '../../../core/schemas/account.js';
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';

@@ -1,7 +1,7 @@
 // Account transfers (designed shapes, docs/api-decisions.md): accountSeq is the source of a POST and
 // the account whose history (either direction) a GET lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountTransferSchema } from '../../../core/schemas/account.js';
 import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet, apiPost } from '../../lib/api.js';
@@ -11,9 +11,10 @@ import { qk } from '../../lib/queryKeys.js';
 export type AccountTransfer = z.infer<typeof accountTransferSchema>;
 
 /** POST answer: the record, or at least its id and status (the sandbox sends only those). */
-const transferAckSchema = z
-  .object({ transferId: z.union([z.number(), z.string()]), status: z.string() })
-  .loose();
+const transferAckSchema = z.looseObject({
+  transferId: z.union([z.number(), z.string()]),
+  status: z.string(),
+});
 
 export function useRecentTransfers(profileId: string | null, accountSeq: number, enabled: boolean) {
   return useQuery({

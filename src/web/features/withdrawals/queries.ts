@@ -1,6 +1,6 @@
 // Withdrawal data and requests of the main account (funding endpoints accept account 1 only).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   coinWithdrawalSchema,
   krwWithdrawalSchema,

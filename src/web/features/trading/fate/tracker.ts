@@ -3,6 +3,7 @@
 // for an uncertain send (lost answer, timeout, the proxy's ORDER_STATE_UNKNOWN) lookups by
 // clientOrderId and the proxy's journal until the exchange says whether the order exists.
 
+import { z } from 'zod/mini';
 import { ApiError } from '../../../../core/errors.js';
 import {
   fateFromOrder,
@@ -65,7 +66,7 @@ async function preventedAsTaker(r: FateRecord, orderId: number): Promise<boolean
     const list = await apiGet(
       '/v2/myPreventedMatches',
       { symbol: r.symbol, accountSeq: r.accountSeq, limit: 50 },
-      { profileId: r.profileId, schema: preventedMatchSchema.array() },
+      { profileId: r.profileId, schema: z.array(preventedMatchSchema) },
     );
     return list.some((m) => Number(m.takerOrderId) === orderId);
   } catch {
