@@ -100,40 +100,47 @@ test('conditional: a bracket reviewed in English, light theme, 1280x800 - three 
   expect(errors).toEqual([]);
 });
 
-test('conditional: dragging an armed stop line on the chart moves its trigger level', async ({
-  page,
-  stack,
-}) => {
-  const errors = pageErrors(page);
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await openTrading(page, stack.startUrl);
-  const bid = Number(await bestBid(page));
-  // close below the market so the line is inside the chart's price range (the scale follows the candles)
-  const level = String(Math.floor((bid * 0.997) / 10_000) * 10_000);
-  const armed = await page.evaluate(async (lv) => {
-    const r = await fetch('/api/conditional', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        definition: {
-          kind: 'stop',
-          symbol: 'btc_krw',
-          onGap: 'fire',
-          legs: [
-            {
-              kind: 'trigger',
-              trigger: { type: 'cross', direction: 'down', level: lv },
-              order: { side: 'sell', orderType: 'market', qty: '0.001' },
-            },
-          ],
-        },
-      }),
-    });
-    return (await r.json()) as { data: { conditional: { id: string } } };
-  }, level);
-  const id = armed.data.conditional.id;
+type Page = import('@playwright/test').Page;
+interface CondEntry {
+  id: string;
+  legs: { trigger: { level?: string; distance?: { amount?: string } } }[];
+  trail: ({ extreme?: string } | null)[];
+}
 
-  // find the line: sweep the pointer down the chart until a press would grab it
+/** Arms a one-leg sell (stop or trailing) on btc_krw through the proxy, as the page; returns its id. */
+async function armSell(page: Page, kind: 'stop' | 'trailing', trigger: unknown): Promise<string> {
+  const armed = await page.evaluate(
+    async ([k, tr]) => {
+      const r = await fetch('/api/conditional', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          definition: {
+            kind: k,
+            symbol: 'btc_krw',
+            onGap: 'fire',
+            legs: [
+              { kind: 'trigger', trigger: tr, order: { side: 'sell', orderType: 'market', qty: '0.001' } },
+            ],
+          },
+        }),
+      });
+      return (await r.json()) as { data: { conditional: { id: string } } };
+    },
+    [kind, trigger] as const,
+  );
+  return armed.data.conditional.id;
+}
+
+const entry = (page: Page, id: string) =>
+  page.evaluate(async (cid) => {
+    const r = await fetch('/api/conditional');
+    const j = (await r.json()) as { data: { entries: CondEntry[] } };
+    return j.data.entries.find((e) => e.id === cid);
+  }, id);
+
+/** Finds the conditional's line by sweeping the pointer down the chart until a press would grab it, then drags it down. */
+async function dragLineDown(page: Page, id: string, dy: number): Promise<void> {
   const chart = page.getByTestId('chart-canvas');
   const box = (await chart.boundingBox())!;
   const x = box.x + box.width * 0.5;
@@ -151,29 +158,61 @@ test('conditional: dragging an armed stop line on the chart moves its trigger le
   }
   expect(grabY).toBeGreaterThan(0);
   await page.mouse.down();
-  await page.mouse.move(x, grabY + 20, { steps: 5 });
+  await page.mouse.move(x, grabY + dy, { steps: 5 });
   await page.mouse.up();
+}
 
+test('conditional: dragging an armed stop line on the chart moves its trigger level', async ({
+  page,
+  stack,
+}) => {
+  const errors = pageErrors(page);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openTrading(page, stack.startUrl);
+  const bid = Number(await bestBid(page));
+  // close below the market so the line is inside the chart's price range (the scale follows the candles)
+  const level = String(Math.floor((bid * 0.997) / 10_000) * 10_000);
+  const id = await armSell(page, 'stop', { type: 'cross', direction: 'down', level });
+  await dragLineDown(page, id, 20);
   // the proxy holds the new (lower, on-tick) level
   await expect
-    .poll(async () =>
-      page.evaluate(async (cid) => {
-        const r = await fetch('/api/conditional');
-        const j = (await r.json()) as {
-          data: { entries: { id: string; legs: { trigger: { level: string } }[] }[] };
-        };
-        return j.data.entries.find((e) => e.id === cid)?.legs[0]?.trigger.level;
-      }, id),
-    )
-    .not.toBe(level);
-  const moved = await page.evaluate(async (cid) => {
-    const r = await fetch('/api/conditional');
-    const j = (await r.json()) as {
-      data: { entries: { id: string; legs: { trigger: { level: string } }[] }[] };
-    };
-    return j.data.entries.find((e) => e.id === cid)?.legs[0]?.trigger.level;
-  }, id);
-  expect(Number(moved)).toBeLessThan(Number(level));
+    .poll(async () => Number((await entry(page, id))?.legs[0]?.trigger.level))
+    .toBeLessThan(Number(level));
   await page.evaluate(async (cid) => fetch(`/api/conditional/${cid}`, { method: 'DELETE' }), id);
+  expect(errors).toEqual([]);
+});
+
+test('conditional: dragging an active trailing stop line widens its distance from the high', async ({
+  page,
+  stack,
+  admin,
+}) => {
+  const errors = pageErrors(page);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openTrading(page, stack.startUrl);
+  const bid = Number(await bestBid(page));
+  // a still market: the high (and so the line) stays where it is while it is dragged
+  await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: false });
+  try {
+    const distance = String(Math.floor((bid * 0.003) / 10_000) * 10_000);
+    const id = await armSell(page, 'trailing', {
+      type: 'trailing',
+      direction: 'down',
+      distance: { amount: distance },
+    });
+    // one trade after arming activates it with that price as its high
+    await admin.post('/admin/market/price', {
+      symbol: 'btc_krw',
+      price: String(Math.round(bid / 10_000) * 10_000),
+    });
+    await expect.poll(async () => (await entry(page, id))?.trail[0]?.extreme).toBeDefined();
+    await dragLineDown(page, id, 20);
+    await expect
+      .poll(async () => Number((await entry(page, id))?.legs[0]?.trigger.distance?.amount))
+      .toBeGreaterThan(Number(distance));
+    await page.evaluate(async (cid) => fetch(`/api/conditional/${cid}`, { method: 'DELETE' }), id);
+  } finally {
+    await admin.post('/admin/market/sim', { symbol: 'btc_krw', enabled: true });
+  }
   expect(errors).toEqual([]);
 });

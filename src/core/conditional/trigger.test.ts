@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanTrades } from './scan.js';
-import { evaluate, triggerLevel } from './trigger.js';
+import { distanceForLevel, evaluate, triggerLevel } from './trigger.js';
 import type { Leg, MarketTrade, TrailState, Trigger } from './types.js';
 
 /** Recorded-style trade sequence: ids increase but skip (not contiguous), prices as strings. */
@@ -135,5 +135,30 @@ describe('scanTrades over recorded sequences', () => {
     const w = { afterTradeId: 500, trail: [] };
     expect(scanTrades([stopSell('1')], w, seq(1, ['0.5'])).watch.afterTradeId).toBe(500);
     expect(scanTrades([stopSell('1')], w, []).fire).toBeUndefined();
+  });
+});
+
+describe('moving a trailing level', () => {
+  const down = (distance: { amount: string } | { percent: string }) =>
+    ({ type: 'trailing', direction: 'down', distance }) as const;
+  it('turns a new level into a distance from the extreme, in the trigger own unit', () => {
+    const s = { active: true, extreme: '1000' };
+    expect(distanceForLevel(down({ amount: '50' }), s, '920')).toEqual({ amount: '80' });
+    expect(distanceForLevel(down({ percent: '5' }), s, '970')).toEqual({ percent: '3' });
+    expect(distanceForLevel(down({ percent: '5' }), s, '987.65')).toEqual({ percent: '1.235' });
+    const up = { type: 'trailing', direction: 'up', distance: { amount: '10' } } as const;
+    expect(distanceForLevel(up, { active: true, extreme: '500' }, '530')).toEqual({ amount: '30' });
+    // the moved trigger then fires where it was dropped
+    const moved = {
+      ...down({ amount: '50' }),
+      distance: distanceForLevel(down({ amount: '50' }), s, '920')!,
+    };
+    expect(triggerLevel(moved, s)).toBe('920');
+  });
+  it('refuses a level on the wrong side of the extreme, or before the trail is active', () => {
+    expect(distanceForLevel(down({ amount: '50' }), { active: true, extreme: '1000' }, '1000')).toBeNull();
+    expect(distanceForLevel(down({ amount: '50' }), { active: true, extreme: '1000' }, '1100')).toBeNull();
+    expect(distanceForLevel(down({ amount: '50' }), { active: false }, '900')).toBeNull();
+    expect(distanceForLevel(down({ amount: '50' }), undefined, '900')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Trigger evaluation on one trade price: crossing a level, trailing stops with activation.
-import { add, gte, lte, max, min, mul, sub } from '../decimal.js';
-import type { TrailState, Trigger } from './types.js';
+import { add, div, gt, gte, lte, max, min, mul, sub } from '../decimal.js';
+import type { TrailDistance, TrailState, Trigger } from './types.js';
 
 /** The price at which the trigger fires now, or null while a trailing stop is not yet active. */
 export function triggerLevel(t: Trigger, s: TrailState | undefined): string | null {
@@ -40,4 +40,22 @@ export function evaluate(t: Trigger, s: TrailState | undefined, price: string): 
   if (extreme !== prev) return { fired: false, state: { active: true, extreme } };
   const level = triggerLevel(t, { active: true, extreme })!;
   return { fired: reaches(t.direction, price, level), state: { active: true, extreme } };
+}
+
+/**
+ * The distance that puts an active trailing trigger's level at `level` from its current extreme, in
+ * the trigger's own unit (an amount, or a percent of the extreme to 4 places): dragging its chart
+ * line. Null while it is not active, or when `level` is not on the far side of the extreme.
+ */
+export function distanceForLevel(
+  t: Extract<Trigger, { type: 'trailing' }>,
+  s: TrailState | undefined,
+  level: string,
+): TrailDistance | null {
+  if (!s?.active || s.extreme === undefined) return null;
+  const d = t.direction === 'down' ? sub(s.extreme, level) : sub(level, s.extreme);
+  if (!gt(d, '0')) return null;
+  if ('amount' in t.distance) return { amount: d };
+  const percent = div(mul(d, '100'), s.extreme, 4);
+  return gt(percent, '0') ? { percent } : null;
 }

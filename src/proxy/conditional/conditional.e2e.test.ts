@@ -199,6 +199,49 @@ describe('conditional orders (real sandbox)', () => {
     expect((await waitFor(id, (c) => c.status === 'placed')).fired.price).toBe('3200000');
   });
 
+  it('dragging an active trailing stop changes its distance from the high, in its own unit', async () => {
+    await price('3000000');
+    const trail = (distance: unknown) => ({
+      kind: 'trailing',
+      symbol: SYM,
+      onGap: 'fire',
+      legs: [
+        {
+          kind: 'trigger',
+          trigger: { type: 'trailing', direction: 'down', distance },
+          order: { side: 'sell', orderType: 'market', qty: '0.01' },
+        },
+      ],
+    });
+    const byPct = (await arm(trail({ percent: '5' }))).id;
+    const byAmt = (await arm(trail({ amount: '100000' }))).id;
+    const move = (id: string, level: string) =>
+      s.t.api('POST', `/api/conditional/${id}/level`, { body: { leg: 0, level } });
+    // not active until a trade after arming: nothing to move yet
+    const early = await move(byAmt, '2950000');
+    expect(early.json.error.message).toBe('TRAIL_LEVEL_INVALID');
+    await price('3100000'); // both activate with 3,100,000 as their high
+    await waitFor(byPct, (c) => c.trail[0]?.extreme === '3100000');
+    await waitFor(byAmt, (c) => c.trail[0]?.extreme === '3100000');
+
+    const pct = await move(byPct, '3038000');
+    expect(pct.status, pct.text).toBe(200);
+    expect(pct.json.data.legs[0].trigger.distance).toEqual({ percent: '2' });
+    const amt = await move(byAmt, '3050000');
+    expect(amt.json.data.legs[0].trigger.distance).toEqual({ amount: '50000' });
+    // above the high is not a stop level; at or below the last price would fire at once
+    expect((await move(byAmt, '3150000')).json.error.message).toBe('TRAIL_LEVEL_INVALID');
+    await price('3060000');
+    expect((await move(byAmt, '3070000')).json.error.message).toBe('TRIGGER_ALREADY_CROSSED');
+
+    // the moved stops fire where they were dropped (the high is still 3,100,000)
+    await price('3050000');
+    expect((await waitFor(byAmt, (c) => c.status === 'placed')).fired.price).toBe('3050000');
+    expect((await waitFor(byPct, () => true)).status).toBe('armed');
+    await price('3038000');
+    expect((await waitFor(byPct, (c) => c.status === 'placed')).fired.price).toBe('3038000');
+  });
+
   it('cancel: an armed one stops; a placed one cannot be canceled', async () => {
     await price('3000000');
     const id = (await arm(stopSell('2800000'))).id;

@@ -319,10 +319,16 @@ export class ConditionalEngine {
     return { ok: true, conditional: this.store.get(id)! };
   }
 
-  /** Moves the level of an armed cross-trigger leg (dragging its chart line), with the arming checks. */
+  /** Moves where an armed trigger leg fires (dragging its chart line), with the arming checks. */
   moveLevel(id: string, legIndex: number, level: string): Promise<CommandResult> {
     return moveTriggerLevel(
-      { store: this.store, feed: this.feed, forwarder: this.forwarder, log: this.log },
+      {
+        store: this.store,
+        feed: this.feed,
+        forwarder: this.forwarder,
+        log: this.log,
+        watchOf: (c) => this.cursor.get(c.id) ?? c.rt.watch,
+      },
       id,
       legIndex,
       level,

@@ -1,4 +1,7 @@
-import type { CondDefinition } from '../../core/conditional/types.js';
+import type { WatchState } from '../../core/conditional/scan.js';
+import { distanceForLevel } from '../../core/conditional/trigger.js';
+import type { CondDefinition, Leg } from '../../core/conditional/types.js';
+import { gt, lt } from '../../core/decimal.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Logger } from '../log.js';
 import type { FeedTap } from '../tradeFeed.js';
@@ -10,52 +13,76 @@ export type CommandResult =
   | { ok: true; conditional: Conditional }
   | { ok: false; status: number; code: string; message: string };
 
-/** Moves the level of an armed cross-trigger leg (dragging its chart line), with the arming checks. */
+const refuse = (status: number, code: string, message: string): CommandResult => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
+
+/**
+ * Moves where an armed trigger leg fires (dragging its chart line), with the arming checks. A price
+ * trigger takes the new level; an active trailing stop keeps following its extreme at the distance
+ * that puts its level there now (in its own unit), so the level then moves on with the market.
+ */
 export async function moveTriggerLevel(
-  d: { store: ConditionalStore; feed: FeedTap; forwarder: Forwarder; log: Logger },
+  d: {
+    store: ConditionalStore;
+    feed: FeedTap;
+    forwarder: Forwarder;
+    log: Logger;
+    /** The engine's latest trailing progress (it saves it only every few seconds). */
+    watchOf: (c: Conditional) => WatchState;
+  },
   id: string,
   legIndex: number,
   level: string,
 ): Promise<CommandResult> {
   const c = d.store.get(id);
-  if (!c) return { ok: false, status: 404, code: 'NOT_FOUND', message: 'no such conditional order' };
+  if (!c) return refuse(404, 'NOT_FOUND', 'no such conditional order');
   const leg = c.rt.legs[legIndex];
   const defLeg = c.def.legs[legIndex];
-  if (
-    c.status !== 'armed' ||
-    leg?.kind !== 'trigger' ||
-    leg.trigger.type !== 'cross' ||
-    defLeg?.kind !== 'trigger'
-  )
-    return {
-      ok: false,
-      status: 409,
-      code: 'CONDITIONAL_NOT_MOVABLE',
-      message: 'only an armed price trigger can be moved',
-    };
-  const moved = <L extends typeof leg>(l: L): L => ({ ...l, trigger: { ...l.trigger, level } });
+  if (c.status !== 'armed' || leg?.kind !== 'trigger' || defLeg?.kind !== 'trigger')
+    return refuse(409, 'CONDITIONAL_NOT_MOVABLE', 'only an armed trigger can be moved');
+  const t = leg.trigger;
+  let moved: <L extends Extract<Leg, { kind: 'trigger' }>>(l: L) => L;
+  if (t.type === 'cross') moved = (l) => ({ ...l, trigger: { ...l.trigger, level } });
+  else {
+    const state = d.watchOf(c).trail[legIndex];
+    const distance = distanceForLevel(t, state, level);
+    if (!distance)
+      return refuse(
+        400,
+        'TRAIL_LEVEL_INVALID',
+        state?.active
+          ? `a trailing ${t.direction === 'down' ? 'sell' : 'buy'} stop fires ${t.direction === 'down' ? 'below' : 'above'} its ${t.direction === 'down' ? 'high' : 'low'} (${state.extreme})`
+          : 'the trailing stop is not active yet: it has no level to move',
+      );
+    moved = (l) => (l.trigger.type === 'trailing' ? { ...l, trigger: { ...l.trigger, distance } } : l);
+  }
   const def: CondDefinition = {
     ...c.def,
     legs: c.def.legs.map((l, i) => (i === legIndex ? moved(defLeg) : l)),
   };
   const fetched = (await d.feed.recent(def.symbol, 1))?.[0] ?? null;
+  // a trailing level the market is already through would fire at once (the price trigger's check is in previewArm)
+  if (
+    t.type === 'trailing' &&
+    fetched &&
+    (t.direction === 'down' ? !gt(fetched.price, level) : !lt(fetched.price, level))
+  )
+    return refuse(
+      400,
+      'TRIGGER_ALREADY_CROSSED',
+      `The last price ${fetched.price} has already reached ${level}; it would fire at once.`,
+    );
   const preview = await previewArm(d.forwarder, c.profileId, c.accountSeq, def, fetched);
   // the balance is already committed (a resting leg holds it, or the entry bought it)
   if (!preview.ok && preview.error?.code !== 'NO_BALANCE')
-    return {
-      ok: false,
-      status: 400,
-      code: preview.error?.code ?? 'BAD_REQUEST',
-      message: preview.error?.message ?? '',
-    };
+    return refuse(400, preview.error?.code ?? 'BAD_REQUEST', preview.error?.message ?? '');
   const rt: Runtime = { ...c.rt, legs: c.rt.legs.map((l, i) => (i === legIndex ? moved(leg) : l)) };
   if (!d.store.amend(id, 'armed', def, rt))
-    return {
-      ok: false,
-      status: 409,
-      code: 'CONDITIONAL_NOT_MOVABLE',
-      message: 'it changed state meanwhile',
-    };
+    return refuse(409, 'CONDITIONAL_NOT_MOVABLE', 'it changed state meanwhile');
   d.log.info(`conditional ${id}: leg ${legIndex} moved to ${level}`);
   return { ok: true, conditional: d.store.get(id)! };
 }

@@ -26,10 +26,11 @@ describe('leg lines', () => {
     expect(lines.map((l) => [l.kind, l.level, l.movable])).toEqual([
       ['tp', '110', true],
       ['stop', '90', true],
-      ['trail', '125', false],
+      ['trail', '125', true],
       ['resting', '120', false],
     ]);
-    expect(legLines([legs[2]!], [])[0]?.level).toBeNull();
+    // not active yet: no level, nothing to drag
+    expect(legLines([legs[2]!], [])[0]).toMatchObject({ level: null, movable: false });
   });
   it('describes orders', () => {
     expect(orderText({ side: 'sell', orderType: 'limit', price: '110', qty: '1' }, (v) => v)).toBe('110 × 1');

@@ -19,7 +19,9 @@ export function legLines(legs: readonly Leg[], trail: readonly (TrailState | nul
     const t = l.trigger;
     if (t.type === 'trailing') {
       const s = trail[i] ?? undefined;
-      return { leg: i, level: triggerLevel(t, s), kind: 'trail', movable: false, side: l.order.side };
+      // an active trail drags too: its distance from the extreme changes
+      const level = triggerLevel(t, s);
+      return { leg: i, level, kind: 'trail', movable: level !== null, side: l.order.side };
     }
     const stop = (l.order.side === 'sell') === (t.direction === 'down');
     return { leg: i, level: t.level, kind: stop ? 'stop' : 'tp', movable: true, side: l.order.side };
