@@ -11,7 +11,7 @@ import type { Logger } from '../log.js';
 import type { FeedTap, TradeFeed } from '../tradeFeed.js';
 import { type ArmPreview, previewArm } from './arm.js';
 import { Firing } from './firing.js';
-import { coverGap } from './gapCover.js';
+import { coverGap, type GapVerdict, PendingGaps, unseenTrades } from './gapCover.js';
 import { type CommandResult, moveTriggerLevel } from './move.js';
 import type { Conditional, ConditionalStore, Runtime } from './store.js';
 
@@ -43,6 +43,7 @@ export class ConditionalEngine {
   private readonly cursor = new Map<string, WatchState>();
   private readonly cursorSavedAt = new Map<string, number>();
   private readonly backfillRunning = new Set<string>();
+  private readonly pendingGaps = new PendingGaps();
   private readonly firing: Firing;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -103,47 +104,82 @@ export class ConditionalEngine {
     }
   }
 
-  /** Judges recent REST trades after a gap; a failed read is retried on every poll until it succeeds. */
+  private armedOf(symbol: string): { c: Conditional; watch: WatchState }[] {
+    return this.store
+      .live()
+      .filter((c) => c.def.symbol === symbol && c.status === 'armed')
+      .map((c) => ({ c, watch: this.cursor.get(c.id) ?? c.rt.watch }));
+  }
+
+  /**
+   * Judges recent REST trades after a gap; a failed read is retried on every poll until it succeeds.
+   * Trades older than these 500 and newer than what was judged were never seen: candles cover them.
+   */
   private async backfill(symbol: string): Promise<void> {
     const trades = await this.feed.recent(symbol);
     if (!trades) {
       this.backfillDue.add(symbol);
+      this.pendingGaps.open(symbol, this.armedOf(symbol));
       return;
     }
-    // Trades older than these 500 and newer than what was judged were never seen: candles cover them.
-    const armed = this.store
-      .live()
-      .filter((c) => c.def.symbol === symbol && c.status === 'armed')
-      .map((c) => ({ c, watch: this.cursor.get(c.id) ?? c.rt.watch }));
-    const verdicts = await coverGap(this.feed, symbol, trades, armed);
-    if (!verdicts) {
+    // Gaps whose read failed before: judged from where each conditional stood when the gap began.
+    const pending = this.pendingGaps.take(symbol);
+    for (const p of pending) {
+      const c = this.store.get(p.id);
+      if (!c || c.status !== 'armed') continue;
+      const r = scanTrades(c.rt.legs, p.watch, unseenTrades(p, trades));
+      if (r.fire) {
+        const { leg, trade } = r.fire;
+        const fired = { leg, tradeId: trade.tradeId, price: trade.price, at: trade.timestamp, late: true };
+        await this.fireLeg(
+          c,
+          this.cursor.get(c.id) ?? c.rt.watch,
+          fired,
+          `crossed at ${trade.price} (trade ${trade.tradeId})`,
+        );
+      }
+    }
+    const stale = pending
+      .map((p) => ({ c: this.store.get(p.id), watch: p.watch }))
+      .filter((a): a is { c: Conditional; watch: WatchState } => a.c?.status === 'armed');
+    const staleVerdicts = await coverGap(this.feed, symbol, trades, stale);
+    const verdicts = staleVerdicts && (await coverGap(this.feed, symbol, trades, this.armedOf(symbol)));
+    if (!staleVerdicts || !verdicts) {
+      this.pendingGaps.restore(pending);
       this.backfillDue.add(symbol);
       return;
     }
+    for (const v of staleVerdicts) if (v.fire) await this.fireFromBars(v);
     for (const v of verdicts) {
-      if (!v.fire) {
-        // trailing progress the candles made certain; the trade cursor itself has not moved
-        if (JSON.stringify(v.watch.trail) !== JSON.stringify(v.c.rt.watch.trail)) {
-          this.cursor.set(v.c.id, v.watch);
-          this.store.saveRuntime(v.c.id, 'armed', { ...v.c.rt, watch: v.watch });
-          this.cursorSavedAt.set(v.c.id, Date.now());
-        }
+      if (v.fire) {
+        await this.fireFromBars(v);
         continue;
       }
-      const { leg, bar, price } = v.fire;
-      const fired = {
-        leg,
-        tradeId: v.watch.afterTradeId,
-        price,
-        at: bar.timestamp,
-        late: true,
-        bars: v.interval,
-      };
-      const when = `the ${v.interval}-minute candle of ${new Date(bar.timestamp).toISOString()}`;
-      await this.fireLeg(v.c, v.watch, fired, `reached ${price} in ${when}`);
+      // trailing progress the candles made certain; the trade cursor itself has not moved
+      if (JSON.stringify(v.watch.trail) !== JSON.stringify(v.c.rt.watch.trail)) {
+        this.cursor.set(v.c.id, v.watch);
+        this.store.saveRuntime(v.c.id, 'armed', { ...v.c.rt, watch: v.watch });
+        this.cursorSavedAt.set(v.c.id, Date.now());
+      }
     }
     this.backfillDue.delete(symbol);
     await this.judge(symbol, trades, true);
+  }
+
+  private async fireFromBars(v: GapVerdict): Promise<void> {
+    const c = this.store.get(v.c.id);
+    if (!v.fire || c?.status !== 'armed') return;
+    const { leg, bar, price } = v.fire;
+    const fired = {
+      leg,
+      tradeId: v.watch.afterTradeId,
+      price,
+      at: bar.timestamp,
+      late: true,
+      bars: v.interval,
+    };
+    const when = `the ${v.interval}-minute candle of ${new Date(bar.timestamp).toISOString()}`;
+    await this.fireLeg(c, this.cursor.get(c.id) ?? c.rt.watch, fired, `reached ${price} in ${when}`);
   }
 
   /**
@@ -177,6 +213,7 @@ export class ConditionalEngine {
     for (const c of this.store.live()) {
       if (c.def.symbol !== symbol || c.status !== 'armed') continue;
       const before = this.cursor.get(c.id) ?? c.rt.watch;
+      this.pendingGaps.sawLive(c.id, trades, before.afterTradeId);
       const r = scanTrades(c.rt.legs, before, trades);
       if (!r.fire) {
         this.keepCursor(c, r.watch);
@@ -193,6 +230,7 @@ export class ConditionalEngine {
   /** A leg fired: placed through the journal, or, when seen late and the order says so, canceled. */
   private async fireLeg(c: Conditional, watch: WatchState, fired: CondFired, what: string): Promise<void> {
     this.cursor.delete(c.id);
+    this.pendingGaps.forget(c.id);
     if (fired.late && c.def.onGap === 'cancel') {
       const rt: Runtime = {
         ...c.rt,

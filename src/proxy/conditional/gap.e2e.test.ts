@@ -64,4 +64,35 @@ describe('conditional orders after a gap longer than one trades read (real sandb
     expect(fc.fired).toBeUndefined();
     expect((await s.t.api('DELETE', `/api/conditional/${c.id}`)).status).toBe(200);
   });
+
+  it('when the trades after a gap cannot be read at first, live frames go on and the unseen stretch is judged once the read succeeds', async () => {
+    await s.admin('/market/price', { symbol: SYM, price: '1000' });
+    const a = await armConditional(s.t, stop('900', 'fire'));
+    const b = await armConditional(s.t, stop('900', 'cancel'));
+    const status = async () => (await s.t.api('GET', '/api/conditional/status')).json.data;
+    await expect.poll(async () => (await status()).marketData).toBe('live');
+
+    // REST reads fail; the dip and a hundred trades after it are never streamed
+    await s.admin('/faults', { classes: { public: { error: { probability: 1, status: 503 } } } });
+    try {
+      const now = Date.now();
+      unseen([
+        { timestamp: now, price: '850' },
+        ...Array.from({ length: 100 }, (_, i) => ({ timestamp: now + 1 + i, price: '1000' })),
+      ]);
+      await s.admin('/faults/ws', { action: 'drop', target: 'public' });
+      await expect.poll(async () => (await status()).backfillPending, { timeout: 8000 }).toEqual([SYM]);
+      // a live trade is judged meanwhile: the cursors move past the unseen dip
+      await s.admin('/market/price', { symbol: SYM, price: '1000' });
+      await sleep(300);
+      expect((await waitForConditional(s.t, a.id, () => true)).status).toBe('armed');
+    } finally {
+      await s.admin('/faults/reset', {});
+    }
+    const fa = await waitForConditional(s.t, a.id, (e) => e.status === 'placed');
+    expect(fa.fired).toMatchObject({ price: '850', late: true });
+    const fb = await waitForConditional(s.t, b.id, (e) => e.status === 'canceled');
+    expect(fb.error.code).toBe('GAP_CROSSED');
+    await expect.poll(async () => (await status()).backfillPending).toEqual([]);
+  });
 });
