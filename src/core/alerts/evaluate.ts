@@ -38,6 +38,7 @@ export function step(
   const s: AlertState = {
     ...state,
     afterTradeId: trade.tradeId,
+    ...(trade.timestamp > 0 ? { afterAt: trade.timestamp } : {}),
     ...(state.lows ? { lows: [...state.lows] } : {}),
     ...(state.highs ? { highs: [...state.highs] } : {}),
   };

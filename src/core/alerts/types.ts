@@ -31,6 +31,8 @@ export interface PricePoint {
 /** What the evaluator keeps per alert: the last trade judged, whether it may fire, the rolling window. */
 export interface AlertState {
   afterTradeId: number;
+  /** When that trade printed (ms): where a gap in the trades starts. */
+  afterAt?: number;
   /** Trades printed before this time (ms) are never judged: an alert only watches what comes after it was set. */
   since: number;
   armed: boolean;
@@ -48,6 +50,8 @@ export interface AlertFire {
   from?: string;
   /** `move`: the signed percent change, two decimals. */
   changePct?: string;
+  /** Seen in candles of this interval over trades never read one by one: `price` is the level, `at` the candle start. */
+  bars?: string;
 }
 
 /** One firing, kept by the proxy until the browser acknowledges it (and a while after, as history). */
@@ -62,6 +66,7 @@ export interface AlertEvent {
   at: number;
   from?: string;
   changePct?: string;
+  bars?: string;
   note?: string;
   seen: boolean;
   createdAt: number;

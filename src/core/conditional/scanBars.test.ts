@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BAR_INTERVALS, barIntervalFor, barsInside } from './gapBars.js';
 import { scanTrades } from './scan.js';
 import { evaluateBar, type PriceBar, scanBars } from './scanBars.js';
-import type { Leg, MarketTrade, Trigger } from './types.js';
+import { randomMarket as market, rng } from './testing/randomMarket.js';
+import type { Leg, Trigger } from './types.js';
 
 const leg = (trigger: Trigger): Leg => ({
   kind: 'trigger',
@@ -10,48 +11,6 @@ const leg = (trigger: Trigger): Leg => ({
   order: { side: 'sell', orderType: 'market', qty: '1' },
 });
 const bar = (timestamp: number, low: string, high: string): PriceBar => ({ timestamp, low, high });
-
-/** Deterministic PRNG (mulberry32) so a failure replays. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A random walk of trades, 10 per bar of 60 s, and the bars they make. */
-function market(seed: number, n: number) {
-  const r = rng(seed);
-  let p = 1000;
-  const trades: MarketTrade[] = [];
-  for (let i = 0; i < n; i++) {
-    p = Math.max(1, p + Math.round((r() - 0.5) * 40));
-    trades.push({
-      tradeId: 10 + i * 2,
-      price: String(p),
-      timestamp: 60_000 * Math.floor(i / 10) + (i % 10) * 1000,
-    });
-  }
-  const bars = new Map<number, PriceBar>();
-  for (const t of trades) {
-    const b = bars.get(t.timestamp - (t.timestamp % 60_000));
-    const v = Number(t.price);
-    if (!b)
-      bars.set(
-        t.timestamp - (t.timestamp % 60_000),
-        bar(t.timestamp - (t.timestamp % 60_000), t.price, t.price),
-      );
-    else {
-      if (v < Number(b.low)) b.low = t.price;
-      if (v > Number(b.high)) b.high = t.price;
-    }
-  }
-  return { trades, bars: [...bars.values()] };
-}
 
 const start = { afterTradeId: 0, trail: [] };
 

@@ -130,6 +130,37 @@ describe('price alerts (real sandbox)', () => {
     });
   });
 
+  it('a dip among trades never streamed, older than the 500 read back, is found in the candles', async () => {
+    const sym = 'sol_krw';
+    await s.admin('/market/price', { symbol: sym, price: '250000' });
+    const c = await s.t.api('POST', '/api/alerts', {
+      body: { symbol: sym, condition: { type: 'below', level: '240000' } },
+    });
+    const id = c.json.data.id as string;
+    const kept = await s.t.api('POST', '/api/alerts', {
+      body: { symbol: sym, condition: { type: 'below', level: '200000' } },
+    });
+    await waitLive(s.t);
+    const since = (await s.t.api('GET', '/api/alerts')).json.data.lastEventId as number;
+    // written straight into the exchange's history (no stream frame): two minutes on, a dip to 235,000,
+    // then 600 trades back at 250,000, so the newest 500 no longer reach the dip
+    const t0 = Date.now();
+    s.sbx.internals.exchange.importHistory(sym, [
+      { timestamp: t0 + 120_000, price: '235000', qty: '0.01', isBuyerTaker: false },
+      ...Array.from({ length: 600 }, (_, i) => ({
+        timestamp: t0 + 240_000 + i * 100,
+        price: '250000',
+        qty: '0.01',
+        isBuyerTaker: true,
+      })),
+    ]);
+    s.t.proxy.internals.conditional.feed.kill(); // the shared trade stream reconnects; both engines backfill
+    const [ev] = await waitEvents(s.t, since, 1);
+    expect(ev).toMatchObject({ alertId: id, price: '240000', bars: '1' });
+    expect(await getAlert(s.t, id)).toMatchObject({ status: 'triggered', firedCount: 1 });
+    expect(await getAlert(s.t, kept.json.data.id)).toMatchObject({ status: 'active', firedCount: 0 });
+  });
+
   it('keeps its alerts across a restart and fires while no browser is connected', async () => {
     const configDir = s.t.configDir;
     await price('3000000');

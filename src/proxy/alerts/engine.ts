@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { scanAlertBars } from '../../core/alerts/bars.js';
 import { initialState, scanAlert } from '../../core/alerts/evaluate.js';
 import type { AlertPatch } from '../../core/alerts/schema.js';
 import type {
   AlertDef,
   AlertEngineStatus,
   AlertEvent,
+  AlertFire,
   AlertState,
   MarketTrade,
 } from '../../core/alerts/types.js';
+import { barIntervalFor, barsInside } from '../../core/conditional/gapBars.js';
+import { RECENT_TRADES } from '../conditional/gapCover.js';
 import type { Logger } from '../log.js';
 import type { FeedTap, TradeFeed } from '../tradeFeed.js';
 import type { Alert, AlertStore } from './store.js';
@@ -65,7 +69,37 @@ export class AlertEngine {
 
   private async backfill(symbol: string): Promise<void> {
     const trades = await this.feed.recent(symbol);
-    if (trades) this.judge(symbol, trades);
+    if (!trades) return;
+    await this.coverGap(symbol, trades);
+    this.judge(symbol, trades);
+  }
+
+  /**
+   * When all 500 trades read back are newer than what a level alert judged, the trades between were
+   * never seen: the candles of that stretch are judged (core/alerts/bars.ts; a failed read leaves it).
+   */
+  private async coverGap(symbol: string, trades: readonly MarketTrade[]): Promise<void> {
+    if (trades.length < RECENT_TRADES) return;
+    const oldest = trades.reduce((a, b) => (b.tradeId < a.tradeId ? b : a));
+    const open = this.store
+      .active()
+      .filter((a) => a.def.symbol === symbol && a.def.condition.type !== 'move')
+      .map((a) => {
+        const st = this.states.get(a.id) ?? a.state;
+        return { a, st, from: st.afterAt ?? st.since };
+      })
+      .filter((x) => oldest.tradeId > x.st.afterTradeId && oldest.timestamp > x.from);
+    if (!open.length) return;
+    const start = Math.min(...open.map((x) => x.from));
+    const iv = barIntervalFor(start, oldest.timestamp);
+    const bars = await this.feed.bars(symbol, iv.interval, start, oldest.timestamp);
+    if (!bars) return;
+    for (const { a, st, from } of open) {
+      const r = scanAlertBars(a.def, st, barsInside(bars, iv.ms, from, oldest.timestamp), iv);
+      this.states.set(a.id, r.state);
+      if (r.fires.length) this.record(a, r.state, r.fires);
+      else if (r.state.armed !== st.armed) this.store.saveState(a.id, r.state);
+    }
   }
 
   private judge(symbol: string, trades: MarketTrade[]): void {
@@ -80,24 +114,29 @@ export class AlertEngine {
         if (r.state.afterTradeId !== before.afterTradeId) this.store.saveState(a.id, r.state);
         continue;
       }
-      const status = a.def.repeat ? 'active' : 'triggered';
-      const events = r.fires.map((f) => ({
-        condition: a.def.condition,
-        price: f.price,
-        tradeId: f.tradeId,
-        at: f.at,
-        ...(f.from !== undefined ? { from: f.from } : {}),
-        ...(f.changePct !== undefined ? { changePct: f.changePct } : {}),
-        ...(a.def.note ? { note: a.def.note } : {}),
-      }));
-      this.store.recordFires(a, r.state, status, events);
-      this.log.info(
-        `alert ${a.id} ${symbol}: fired ${events.length}x at ${events[events.length - 1]!.price}`,
-      );
-      if (status === 'triggered') {
-        this.states.delete(a.id);
-        this.refreshWatch();
-      }
+      this.record(a, r.state, r.fires);
+    }
+  }
+
+  private record(a: Alert, state: AlertState, fires: readonly AlertFire[]): void {
+    const status = a.def.repeat ? 'active' : 'triggered';
+    const events = fires.map((f) => ({
+      condition: a.def.condition,
+      price: f.price,
+      tradeId: f.tradeId,
+      at: f.at,
+      ...(f.from !== undefined ? { from: f.from } : {}),
+      ...(f.changePct !== undefined ? { changePct: f.changePct } : {}),
+      ...(f.bars !== undefined ? { bars: f.bars } : {}),
+      ...(a.def.note ? { note: a.def.note } : {}),
+    }));
+    this.store.recordFires(a, state, status, events);
+    this.log.info(
+      `alert ${a.id} ${a.def.symbol}: fired ${events.length}x at ${events[events.length - 1]!.price}${fires[0]?.bars ? ' (from candles)' : ''}`,
+    );
+    if (status === 'triggered') {
+      this.states.delete(a.id);
+      this.refreshWatch();
     }
   }
 

@@ -34,7 +34,9 @@ function texts(e: AlertEventView, away: boolean) {
           price: formatNumber(e.price),
           time,
         });
-  const extra = [e.note, away ? t('alerts.fired.away') : ''].filter(Boolean).join(' · ');
+  // seen in candles over trades never read one by one (a long gap): the price is the level reached
+  const bars = e.bars ? t('alerts.fired.bars', { n: e.bars }) : '';
+  const extra = [e.note, bars, away ? t('alerts.fired.away') : ''].filter(Boolean).join(' · ');
   return { title, body: extra ? `${main} · ${extra}` : main, t };
 }
 
