@@ -14,6 +14,9 @@ export interface FeedEvents {
   onResync(symbols: string[]): void;
 }
 
+/** The most trades one GET /v2/trades returns, and what the engines read back after a gap. */
+export const RECENT_TRADES = 500;
+
 const PRICE_RE = /^\d+(\.\d+)?$/;
 
 function toBars(data: unknown): PriceBar[] | null {
@@ -199,7 +202,7 @@ export class TradeFeed {
     }
   }
 
-  private async recent(who: string, symbol: string, limit = 500): Promise<MarketTrade[] | null> {
+  private async recent(who: string, symbol: string, limit = RECENT_TRADES): Promise<MarketTrade[] | null> {
     try {
       const res = await this.forwarder.execute({
         method: 'GET',

@@ -10,8 +10,7 @@ import type {
   AlertState,
   MarketTrade,
 } from '../../core/alerts/types.js';
-import { barIntervalFor, barsInside } from '../../core/conditional/gapBars.js';
-import { RECENT_TRADES } from '../conditional/gapCover.js';
+import { gapCandles } from '../gapCandles.js';
 import type { Logger } from '../log.js';
 import type { FeedTap, TradeFeed } from '../tradeFeed.js';
 import type { Alert, AlertStore } from './store.js';
@@ -79,23 +78,20 @@ export class AlertEngine {
    * never seen: the candles of that stretch are judged (core/alerts/bars.ts; a failed read leaves it).
    */
   private async coverGap(symbol: string, trades: readonly MarketTrade[]): Promise<void> {
-    if (trades.length < RECENT_TRADES) return;
-    const oldest = trades.reduce((a, b) => (b.tradeId < a.tradeId ? b : a));
-    const open = this.store
+    const items = this.store
       .active()
       .filter((a) => a.def.symbol === symbol && a.def.condition.type !== 'move')
       .map((a) => {
         const st = this.states.get(a.id) ?? a.state;
-        return { a, st, from: st.afterAt ?? st.since };
-      })
-      .filter((x) => oldest.tradeId > x.st.afterTradeId && oldest.timestamp > x.from);
-    if (!open.length) return;
-    const start = Math.min(...open.map((x) => x.from));
-    const iv = barIntervalFor(start, oldest.timestamp);
-    const bars = await this.feed.bars(symbol, iv.interval, start, oldest.timestamp);
-    if (!bars) return;
-    for (const { a, st, from } of open) {
-      const r = scanAlertBars(a.def, st, barsInside(bars, iv.ms, from, oldest.timestamp), iv);
+        return { item: { a, st }, afterTradeId: st.afterTradeId, from: st.afterAt ?? st.since };
+      });
+    const got = await gapCandles(this.feed, symbol, trades, items);
+    if (!got) return;
+    for (const {
+      item: { a, st },
+      bars,
+    } of got.open) {
+      const r = scanAlertBars(a.def, st, bars, got.interval);
       this.states.set(a.id, r.state);
       if (r.fires.length) this.record(a, r.state, r.fires);
       else if (r.state.armed !== st.armed) this.store.saveState(a.id, r.state);

@@ -1,15 +1,11 @@
-// Covering a gap longer than the trades read back: after a gap the engine reads the newest 500 trades
-// (the most GET /v2/trades returns). When all 500 are newer than what a conditional last judged,
-// trades in between were never seen; candles over that stretch say which prices printed there.
-import { barIntervalFor, barsInside } from '../../core/conditional/gapBars.js';
+// Covering a gap longer than the trades read back (the candles: ../gapCandles.ts), and gaps whose
+// read-back failed at first while live frames went on (PendingGaps).
 import type { WatchState } from '../../core/conditional/scan.js';
 import { type BarFire, scanBars } from '../../core/conditional/scanBars.js';
 import type { MarketTrade } from '../../core/conditional/types.js';
+import { gapCandles } from '../gapCandles.js';
 import type { FeedTap } from '../tradeFeed.js';
 import type { Conditional } from './store.js';
-
-/** The most trades one GET /v2/trades returns (and what the engine asks for after a gap). */
-export const RECENT_TRADES = 500;
 
 export interface GapVerdict {
   c: Conditional;
@@ -29,19 +25,17 @@ export async function coverGap(
   trades: readonly MarketTrade[],
   armed: readonly { c: Conditional; watch: WatchState }[],
 ): Promise<GapVerdict[] | null> {
-  if (trades.length < RECENT_TRADES) return [];
-  const oldest = trades.reduce((a, b) => (b.tradeId < a.tradeId ? b : a));
-  const open = armed
-    .map((a) => ({ ...a, from: a.watch.afterAt ?? a.c.createdAt }))
-    .filter((a) => oldest.tradeId > a.watch.afterTradeId && oldest.timestamp > a.from);
-  if (!open.length) return [];
-  const from = Math.min(...open.map((a) => a.from));
-  const iv = barIntervalFor(from, oldest.timestamp);
-  const bars = await feed.bars(symbol, iv.interval, from, oldest.timestamp);
-  if (!bars) return null;
-  return open.map((a) => {
-    const r = scanBars(a.c.rt.legs, a.watch, barsInside(bars, iv.ms, a.from, oldest.timestamp));
-    return { c: a.c, watch: r.watch, fire: r.fire, interval: iv.interval };
+  const items = armed.map((a) => ({
+    item: a,
+    afterTradeId: a.watch.afterTradeId,
+    from: a.watch.afterAt ?? a.c.createdAt,
+  }));
+  const got = await gapCandles(feed, symbol, trades, items);
+  if (got === null) return null;
+  if (!got) return [];
+  return got.open.map(({ item: a, bars }) => {
+    const r = scanBars(a.c.rt.legs, a.watch, bars);
+    return { c: a.c, watch: r.watch, fire: r.fire, interval: got.interval.interval };
   });
 }
 
@@ -75,11 +69,6 @@ export class PendingGaps {
     for (const t of trades)
       if (t.tradeId > after && (first === undefined || t.tradeId < first)) first = t.tradeId;
     if (first !== undefined) p.liveFrom = first;
-  }
-
-  has(symbol: string): boolean {
-    for (const p of this.byId.values()) if (p.symbol === symbol) return true;
-    return false;
   }
 
   /** The pending gaps of `symbol`, forgotten here (put back with `restore` if judging them fails). */

@@ -1,7 +1,6 @@
 import type { WatchState } from '../../core/conditional/scan.js';
-import { distanceForLevel } from '../../core/conditional/trigger.js';
+import { distanceForLevel, reaches } from '../../core/conditional/trigger.js';
 import type { CondDefinition, Leg } from '../../core/conditional/types.js';
-import { gt, lt } from '../../core/decimal.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Logger } from '../log.js';
 import type { FeedTap } from '../tradeFeed.js';
@@ -50,14 +49,17 @@ export async function moveTriggerLevel(
   else {
     const state = d.watchOf(c).trail[legIndex];
     const distance = distanceForLevel(t, state, level);
-    if (!distance)
+    if (!distance) {
+      const [side, where, extreme] =
+        t.direction === 'down' ? ['sell', 'below', 'high'] : ['buy', 'above', 'low'];
       return refuse(
         400,
         'TRAIL_LEVEL_INVALID',
         state?.active
-          ? `a trailing ${t.direction === 'down' ? 'sell' : 'buy'} stop fires ${t.direction === 'down' ? 'below' : 'above'} its ${t.direction === 'down' ? 'high' : 'low'} (${state.extreme})`
+          ? `a trailing ${side} stop's level is ${where} its ${extreme} (${state.extreme}); ${level} is not`
           : 'the trailing stop is not active yet: it has no level to move',
       );
+    }
     moved = (l) => (l.trigger.type === 'trailing' ? { ...l, trigger: { ...l.trigger, distance } } : l);
   }
   const def: CondDefinition = {
@@ -66,11 +68,7 @@ export async function moveTriggerLevel(
   };
   const fetched = (await d.feed.recent(def.symbol, 1))?.[0] ?? null;
   // a trailing level the market is already through would fire at once (the price trigger's check is in previewArm)
-  if (
-    t.type === 'trailing' &&
-    fetched &&
-    (t.direction === 'down' ? !gt(fetched.price, level) : !lt(fetched.price, level))
-  )
+  if (t.type === 'trailing' && fetched && reaches(t.direction, fetched.price, level))
     return refuse(
       400,
       'TRIGGER_ALREADY_CROSSED',
