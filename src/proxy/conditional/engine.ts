@@ -124,39 +124,25 @@ export class ConditionalEngine {
     }
     // Gaps whose read failed before: judged from where each conditional stood when the gap began.
     const pending = this.pendingGaps.take(symbol);
-    for (const p of pending) {
-      const c = this.store.get(p.id);
-      if (!c || c.status !== 'armed') continue;
-      const r = scanTrades(c.rt.legs, p.watch, unseenTrades(p, trades));
-      if (r.fire) {
-        const { leg, trade } = r.fire;
-        const fired = { leg, tradeId: trade.tradeId, price: trade.price, at: trade.timestamp, late: true };
-        await this.fireLeg(
-          c,
-          this.cursor.get(c.id) ?? c.rt.watch,
-          fired,
-          `crossed at ${trade.price} (trade ${trade.tradeId})`,
-        );
-      }
-    }
+    await this.judgeUnseen(pending, trades);
     const stale = pending
       .map((p) => ({ c: this.store.get(p.id), watch: p.watch }))
       .filter((a): a is { c: Conditional; watch: WatchState } => a.c?.status === 'armed');
-    const staleVerdicts = await coverGap(this.feed, symbol, trades, stale);
-    const verdicts = staleVerdicts && (await coverGap(this.feed, symbol, trades, this.armedOf(symbol)));
-    if (!staleVerdicts || !verdicts) {
-      this.pendingGaps.restore(pending);
+    // one candle read for both: stretches unseen since a failed read, and since each cursor now
+    const verdicts = await coverGap(this.feed, symbol, trades, [...stale, ...this.armedOf(symbol)]);
+    if (!verdicts) {
+      this.pendingGaps.restore(pending.filter((p) => this.store.get(p.id)?.status === 'armed'));
       this.backfillDue.add(symbol);
       return;
     }
-    for (const v of staleVerdicts) if (v.fire) await this.fireFromBars(v);
     for (const v of verdicts) {
-      if (v.fire) {
-        await this.fireFromBars(v);
-        continue;
-      }
-      // trailing progress the candles made certain; the trade cursor itself has not moved
-      if (JSON.stringify(v.watch.trail) !== JSON.stringify(v.c.rt.watch.trail)) {
+      if (v.fire) await this.fireFromBars(v);
+      // trailing progress the candles made certain (not from a stale point: the live state went on
+      // without those trades); the trade cursor itself has not moved
+      else if (
+        !stale.includes(v.input) &&
+        JSON.stringify(v.watch.trail) !== JSON.stringify(v.c.rt.watch.trail)
+      ) {
         this.cursor.set(v.c.id, v.watch);
         this.store.saveRuntime(v.c.id, 'armed', { ...v.c.rt, watch: v.watch });
         this.cursorSavedAt.set(v.c.id, Date.now());
@@ -164,6 +150,23 @@ export class ConditionalEngine {
     }
     this.backfillDue.delete(symbol);
     await this.judge(symbol, trades, true);
+  }
+
+  /** The trades of pending gaps never judged, from where each conditional stood; a firing is late. */
+  private async judgeUnseen(
+    pending: ReturnType<PendingGaps['take']>,
+    trades: readonly MarketTrade[],
+  ): Promise<void> {
+    for (const p of pending) {
+      const c = this.store.get(p.id);
+      if (c?.status !== 'armed') continue;
+      const r = scanTrades(c.rt.legs, p.watch, unseenTrades(p, trades));
+      if (!r.fire) continue;
+      const { leg, trade } = r.fire;
+      const fired = { leg, tradeId: trade.tradeId, price: trade.price, at: trade.timestamp, late: true };
+      const what = `crossed at ${trade.price} (trade ${trade.tradeId})`;
+      await this.fireLeg(c, this.cursor.get(c.id) ?? c.rt.watch, fired, what);
+    }
   }
 
   private async fireFromBars(v: GapVerdict): Promise<void> {

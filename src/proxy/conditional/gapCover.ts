@@ -8,6 +8,8 @@ import type { FeedTap } from '../tradeFeed.js';
 import type { Conditional } from './store.js';
 
 export interface GapVerdict {
+  /** The entry judged (as passed in). */
+  input: { c: Conditional; watch: WatchState };
   c: Conditional;
   watch: WatchState;
   fire?: BarFire;
@@ -35,7 +37,7 @@ export async function coverGap(
   if (!got) return [];
   return got.open.map(({ item: a, bars }) => {
     const r = scanBars(a.c.rt.legs, a.watch, bars);
-    return { c: a.c, watch: r.watch, fire: r.fire, interval: got.interval.interval };
+    return { input: a, c: a.c, watch: r.watch, fire: r.fire, interval: got.interval.interval };
   });
 }
 
