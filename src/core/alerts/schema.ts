@@ -12,11 +12,7 @@ export const alertConditionSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('move'),
     percent: positive.check(z.refine((v) => lte(v, '1000'), { error: 'at most 1000 %' })),
-    windowSec: z
-      .number()
-      .check(z.int())
-      .check(z.gte(10))
-      .check(z.lte(7 * 86400)),
+    windowSec: z.number().check(z.int(), z.gte(10), z.lte(7 * 86400)),
     direction: z.enum(['up', 'down', 'either']),
   }),
 ]);
@@ -24,11 +20,7 @@ export const alertConditionSchema = z.discriminatedUnion('type', [
 const fields = {
   condition: alertConditionSchema,
   repeat: z.boolean(),
-  cooldownSec: z
-    .number()
-    .check(z.int())
-    .check(z.gte(0))
-    .check(z.lte(7 * 86400)),
+  cooldownSec: z.number().check(z.int(), z.gte(0), z.lte(7 * 86400)),
   note: z.string().check(z.maxLength(120)),
 };
 

@@ -29,7 +29,7 @@ const leg = z.discriminatedUnion('kind', [
 export const condDefinitionSchema = z.strictObject({
   kind: z.enum(['stop', 'takeProfit', 'trailing', 'oco', 'bracket']),
   symbol: z.string().check(z.regex(/^[a-z0-9]{1,16}_[a-z0-9]{1,16}$/, 'expected a symbol like btc_krw')),
-  legs: z.array(leg).check(z.minLength(1)).check(z.maxLength(2)),
+  legs: z.array(leg).check(z.minLength(1), z.maxLength(2)),
   entry: z.optional(orderSpec),
   onGap: z._default(z.enum(['fire', 'cancel']), 'fire'),
 });
