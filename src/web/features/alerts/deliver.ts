@@ -29,14 +29,14 @@ function texts(e: AlertEventView, away: boolean) {
           price: formatNumber(e.price),
           time,
         })
-      : t('alerts.fired.body', {
+      : // seen in candles over trades never received one by one (a long gap): no trade price to tell
+        t(e.bars ? 'alerts.fired.bars' : 'alerts.fired.body', {
           what: describeCondition(t, e.condition),
           price: formatNumber(e.price),
+          n: e.bars ?? '',
           time,
         });
-  // seen in candles over trades never read one by one (a long gap): the price is the level reached
-  const bars = e.bars ? t('alerts.fired.bars', { n: e.bars }) : '';
-  const extra = [e.note, bars, away ? t('alerts.fired.away') : ''].filter(Boolean).join(' · ');
+  const extra = [e.note, away ? t('alerts.fired.away') : ''].filter(Boolean).join(' · ');
   return { title, body: extra ? `${main} · ${extra}` : main, t };
 }
 
