@@ -5,7 +5,7 @@ import { useViewport } from '../../lib/useViewport.js';
 import { usePrefs } from '../../store/prefs.js';
 import { earlyKeys } from '../hotkeys/earlyKeys.js';
 import { OrderBook } from './book/OrderBook.js';
-import type { ChartFill, ChartOrder } from './chart/PriceChart.js';
+import type { ChartFill, ChartOrder } from './chart/chartRecords.js';
 import { OrderEntry } from './entry/OrderEntry.js';
 import { useOrderForm } from './entry/orderFormStore.js';
 import { BookTapeSwitch } from './layout/BookTapeSwitch.js';

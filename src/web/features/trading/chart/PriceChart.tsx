@@ -17,6 +17,7 @@ import { useConditionalLines } from '../../conditional/useConditionalLines.js';
 import { tapeStore } from '../tape/useTape.js';
 import { applyTrades, toBar, toVolume } from './candleMath.js';
 import { crosshairLabel, tickLabel } from './chartLocale.js';
+import type { ChartFill, ChartOrder } from './chartRecords.js';
 import { readChartColors, withAlpha } from './chartTheme.js';
 import { DepthChart } from './depth/DepthChart.js';
 import { IntervalPicker, useWidth } from './IntervalPicker.js';
@@ -28,22 +29,6 @@ import { useLineLayer } from './lines/useLineLayer.js';
 import { groupFills } from './markerGroups.js';
 import { useCandleHistory } from './useCandleHistory.js';
 import { useChart } from './useChart.js';
-
-export interface ChartFill {
-  tradeId: number;
-  side: 'buy' | 'sell';
-  price: string;
-  qty: string;
-  at: number;
-}
-export interface ChartOrder {
-  orderId: number;
-  side: 'buy' | 'sell';
-  price: string;
-  remaining: string;
-  /** Orders resting at this side and price. */
-  count: number;
-}
 
 /** Candles + volume, 8 intervals, older history on scroll-back, live last candle, fills and open orders. */
 export function PriceChart(props: {

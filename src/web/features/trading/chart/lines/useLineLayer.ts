@@ -15,8 +15,8 @@ import { useActiveAccountSeq, useActiveProfileId } from '../../../../lib/session
 import type { OpenOrder } from '../../../../lib/types.js';
 import { usePrefs } from '../../../../store/prefs.js';
 import { type AmendTarget, openAmend, openGroupAmend } from '../../../amend/amendStore.js';
+import type { ChartOrder } from '../chartRecords.js';
 import { readChartColors } from '../chartTheme.js';
-import type { ChartOrder } from '../PriceChart.js';
 import type { ChartHandles } from '../useChart.js';
 import { chartLines, type LineTone } from './chartLines.js';
 import { droppedPrice, lineAt } from './dragMath.js';
