@@ -76,6 +76,44 @@ const DESCRIPTIONS = {
   BAD_HOST: 'The Host header is not allowed.',
   UNAUTHORIZED_SESSION: 'The dashboard session is missing or invalid; reopen the start URL.',
   UNSUPPORTED_CONTENT_TYPE: 'Write requests must be JSON.',
+  FORBIDDEN_FETCH_SITE: 'Requests sent from another site are refused.',
+  KEYSTORE_LOCKED: 'The keystore is locked; start the proxy with its passphrase (KAPI_KEYSTORE_PASSPHRASE).',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
+  REQUEST_TIMEOUT: 'The request did not arrive in time.',
+  SANDBOX_ONLY: 'Demo scenarios run only against the local sandbox.',
+  // Proxy: streams
+  INVALID_REQUEST: 'The stream request is malformed (type, symbols or requestId).',
+  INVALID_SYMBOL: 'A stream subscription names an unknown trading pair.',
+  SESSION_ENDED: 'The dashboard session ended; reload the page from the start URL.',
+  // Proxy: orders and amendments
+  ORDER_STATE_UNKNOWN: 'The outcome of the order is not known yet; it is being checked with the exchange.',
+  NOT_PLACED:
+    'The order was never placed: the exchange has no such order, and the proxy did not send it again.',
+  ERROR: 'The request failed and no reason was recorded.',
+  NOT_AMENDABLE: 'Only resting limit orders can be amended.',
+  ORDER_CLOSED: 'The order is no longer open; there is nothing to amend.',
+  NO_CHANGE: 'The new price and quantity equal the current ones.',
+  AMEND_IN_PROGRESS: 'This order is already being amended.',
+  AMEND_INTERRUPTED: 'The proxy stopped during this amendment; check the order.',
+  CANCEL_UNCONFIRMED:
+    'The exchange did not confirm the cancel in time, so no replacement was sent; check the order.',
+  // Proxy: conditional orders and price alerts
+  CONDITIONAL_NOT_CANCELABLE:
+    'The conditional order has already fired or ended and can no longer be canceled.',
+  CONDITIONAL_NOT_MOVABLE: 'Only an armed trigger can be moved.',
+  TRAIL_LEVEL_INVALID:
+    'The trailing stop is not active yet, or the new level is on the wrong side of its high or low.',
+  TRIGGER_ALREADY_CROSSED:
+    'The last price has already reached the trigger price; the order would fire at once.',
+  GAP_CROSSED: 'The trigger price was reached while market data was interrupted; canceled as chosen.',
+  ENTRY_CLOSED: 'The bracket entry order closed unfilled, so its exits were canceled.',
+  RESTING_LEG_CLOSED: "The OCO's resting limit order was canceled or expired on the exchange.",
+  UPSTREAM_NOT_WATCHED:
+    "Conditional orders run only on the proxy's own exchange; this key profile uses another.",
+  USER_CANCELED: 'Canceled by the user.',
+  FAILED: 'The order failed and the exchange gave no reason.',
+  ALERT_NOT_FOUND: 'No such price alert.',
+  TOO_MANY_ALERTS: 'Too many price alerts; remove some first.',
   // Client side
   NETWORK_ERROR: 'The network request failed.',
   TIMEOUT: 'The request timed out.',

@@ -74,14 +74,41 @@ const ko: Record<string, string> = {
   BAD_HOST: '허용되지 않는 Host 헤더입니다.',
   UNAUTHORIZED_SESSION: '대시보드 세션이 없거나 만료되었습니다. 시작 URL을 다시 여세요.',
   UNSUPPORTED_CONTENT_TYPE: '쓰기 요청은 JSON이어야 합니다.',
+  FORBIDDEN_FETCH_SITE: '다른 사이트에서 보낸 요청은 거부됩니다.',
+  KEYSTORE_LOCKED: '키 저장소가 잠겨 있습니다. 암호(KAPI_KEYSTORE_PASSPHRASE)를 넣고 프록시를 시작하세요.',
+  HEADERS_TOO_LARGE: '요청 헤더가 너무 큽니다.',
+  REQUEST_TIMEOUT: '요청이 제때 도착하지 않았습니다.',
+  SANDBOX_ONLY: '데모 시나리오는 로컬 샌드박스에서만 실행됩니다.',
+  INVALID_REQUEST: '실시간 시세 요청 형식이 잘못되었습니다.',
+  INVALID_SYMBOL: '구독 요청에 알 수 없는 마켓이 있습니다.',
+  SESSION_ENDED: '대시보드 세션이 끝났습니다. 시작 URL로 페이지를 다시 여세요.',
+  NOT_PLACED: '주문이 접수되지 않았습니다. 거래소에 해당 주문이 없으며, 프록시는 다시 보내지 않았습니다.',
+  ERROR: '요청이 실패했으며 원인이 기록되지 않았습니다.',
+  NOT_AMENDABLE: '대기 중인 지정가 주문만 정정할 수 있습니다.',
+  ORDER_CLOSED: '이미 종료된 주문이라 정정할 수 없습니다.',
+  NO_CHANGE: '새 주문가격과 주문수량이 지금과 같습니다.',
+  AMEND_IN_PROGRESS: '이 주문은 이미 정정 중입니다.',
+  AMEND_INTERRUPTED: '정정 도중 프록시가 멈췄습니다. 주문 상태를 확인하세요.',
+  CANCEL_UNCONFIRMED: '거래소가 제때 취소를 확인하지 않아 새 주문을 내지 않았습니다. 주문 상태를 확인하세요.',
+  CONDITIONAL_NOT_CANCELABLE: '이미 실행되었거나 끝난 조건부 주문이라 취소할 수 없습니다.',
+  CONDITIONAL_NOT_MOVABLE: '감시 중인 조건만 옮길 수 있습니다.',
+  TRAIL_LEVEL_INVALID: '트레일링 스탑이 아직 활성화되지 않았거나, 새 감시가가 고점/저점의 반대편에 있습니다.',
+  TRIGGER_ALREADY_CROSSED: '현재가가 이미 감시가에 도달해 바로 실행됩니다.',
+  GAP_CROSSED: '시세 수신이 끊긴 동안 감시가에 도달하여, 설정대로 취소했습니다.',
+  ENTRY_CLOSED: '브래킷 진입 주문이 체결 없이 끝나 청산 주문을 취소했습니다.',
+  RESTING_LEG_CLOSED: 'OCO의 대기 지정가 주문이 거래소에서 취소되었거나 만료되었습니다.',
+  UPSTREAM_NOT_WATCHED:
+    '조건부 주문은 프록시에 연결된 거래소에서만 동작합니다. 이 키 프로필은 다른 거래소를 씁니다.',
+  USER_CANCELED: '사용자가 취소했습니다.',
+  FAILED: '주문이 실패했으며 거래소가 원인을 알려주지 않았습니다.',
+  ALERT_NOT_FOUND: '해당 가격 알림이 없습니다.',
+  TOO_MANY_ALERTS: '가격 알림이 너무 많습니다. 먼저 몇 개를 삭제하세요.',
   NETWORK_ERROR: '네트워크 요청이 실패했습니다.',
   TIMEOUT: '요청 시간이 초과되었습니다.',
   UNKNOWN_ERROR: '알 수 없는 오류가 발생했습니다.',
 };
 
-const en: Record<string, string> = {
-  ORDER_STATE_UNKNOWN: 'The outcome of the order is not known yet; it is being checked with the exchange.',
-};
+const en: Record<string, string> = {};
 for (const code of KNOWN_ERROR_CODES) en[code] = describeCode(code);
 
 const prefixed = (d: Record<string, string>) =>
