@@ -1,5 +1,6 @@
 /** Admin operations on markets, the simulation, faults and open orders. */
 import type { TickRange } from '../types.js';
+import { privateRefusal } from '../ws/refusal.js';
 import { AdminError, type AdminRoute, bad, dec, mkt, n, os, s, saveMarket, strList, user } from './input.js';
 
 export const marketAdminRoutes: AdminRoute[] = [
@@ -130,6 +131,17 @@ export const marketAdminRoutes: AdminRoute[] = [
       if (action === 'stall')
         return { affected: sbx.faults.triggerWs({ action: 'stall', target, ms: n(i, 'ms') ?? 5000 }) };
       throw bad('action must be drop or stall.');
+    },
+  },
+  { method: 'GET', path: '/admin/ws/refusePrivate', handle: (sbx) => privateRefusal(sbx.faults).state() },
+  {
+    method: 'POST',
+    path: '/admin/ws/refusePrivate',
+    handle: (sbx, i) => {
+      const r = privateRefusal(sbx.faults);
+      const problem = r.set(i.code, i.count);
+      if (problem) throw bad(problem);
+      return r.state();
     },
   },
   {

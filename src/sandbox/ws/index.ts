@@ -18,6 +18,7 @@ import { Conn } from './conn.js';
 import { type PrivateConn, PrivateHub } from './privateHub.js';
 import { parseMessage } from './protocol.js';
 import { PublicHub } from './publicHub.js';
+import { privateRefusal } from './refusal.js';
 
 export interface AttachOptions {
   /** Protocol ping interval (default 30 s; env SANDBOX_WS_PING_MS overrides). */
@@ -161,6 +162,15 @@ export function attachWebSocket(
         return;
       }
       if (path === '/v2/private') {
+        const forced = privateRefusal(ctx.faults).onAttempt();
+        if (forced) {
+          log(`ws: private handshake refused by the admin switch: ${forced.code}`);
+          reject(socket, forced.status, {
+            success: false,
+            error: { code: forced.status, message: forced.code },
+          });
+          return;
+        }
         const apiKey = req.headers['x-kapi-key'];
         const res = ctx.auth.verify({
           apiKey: Array.isArray(apiKey) ? apiKey[0] : apiKey,
