@@ -2,6 +2,7 @@
 // result line and the order rows. Inputs are the exchange's own records (order status, prevented
 // matches, lookups by clientOrderId); nothing here does I/O.
 import { gt, isDecimalString } from './decimal.js';
+import { normalizeOrderStatus } from './orderStatus.js';
 
 /** Every outcome the dashboard tells. `uncertain` is the only one that is followed further by lookups. */
 export type OrderFate =
@@ -94,10 +95,10 @@ export interface FateContext {
  * self-trade prevention is `prevented`; `unfilled` (stream) is `open`; `pending` is still open.
  */
 export function fateFromOrder(o: OrderSnapshot, ctx: FateContext = {}): OrderFate {
-  switch (o.status) {
+  const status = normalizeOrderStatus(o.status);
+  switch (status) {
     case 'pending':
     case 'open':
-    case 'unfilled':
       return 'open';
     case 'partiallyFilled':
       return 'partiallyFilled';
@@ -108,7 +109,7 @@ export function fateFromOrder(o: OrderSnapshot, ctx: FateContext = {}): OrderFat
     case 'canceled':
     case 'partiallyFilledCanceled':
       if (ctx.preventedAsTaker && !ctx.userCanceled) return 'prevented';
-      return o.status;
+      return status;
     default:
       // an unknown status counts as closed (docs/api-decisions.md, tolerance); its code shows the value
       return 'canceled';

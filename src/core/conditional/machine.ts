@@ -1,5 +1,6 @@
 // OCO and bracket decisions as pure functions; the proxy engine does the I/O around them.
 import { gt, isPositive, sub } from '../decimal.js';
+import { isOpenStatus } from '../orderStatus.js';
 import type { CondDefinition, Leg, OrderSpec } from './types.js';
 
 /** A bracket's exit legs sized to the entry's filled quantity. */
@@ -28,13 +29,7 @@ export function orderProgress(o: { status: string; qty?: string | null; filledQt
 } {
   const filledQty = o.filledQty ?? '0';
   if (o.status === 'filled') return { progress: 'filled', filledQty };
-  if (
-    o.status === 'open' ||
-    o.status === 'partiallyFilled' ||
-    o.status === 'unfilled' ||
-    o.status === 'pending'
-  )
-    return { progress: 'open', filledQty };
+  if (isOpenStatus(o.status)) return { progress: 'open', filledQty };
   return { progress: 'closed', filledQty };
 }
 

@@ -5,12 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { gt, sub } from '../../core/decimal.js';
 import type { Param } from '../../core/encode.js';
+import { isFinalStatus } from '../../core/orderStatus.js';
 import { cancelOrder, type ExchangeOrder, getOrder, type Scope } from '../conditional/exchange.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { newClientOrderId } from '../journal/clientOrderId.js';
 import type { OrderPlacer } from '../journal/placer.js';
 import type { Logger } from '../log.js';
-import { amendRefusal, CLOSED, replacementQty, replacementTif, type SeenOrder } from './plan.js';
+import { amendRefusal, replacementQty, replacementTif, type SeenOrder } from './plan.js';
 import type { Amendment, AmendStore } from './store.js';
 
 export interface AmendRequest {
@@ -200,7 +201,7 @@ export class Amender {
     const tries = this.o.confirmTries ?? 20;
     for (let i = 0; i < tries; i++) {
       const r = await getOrder(this.forwarder, scope, orderId);
-      if (r.ok && CLOSED.has((r.value as FullOrder).status)) return r.value as FullOrder;
+      if (r.ok && isFinalStatus((r.value as FullOrder).status)) return r.value as FullOrder;
       await sleep(this.o.confirmDelayMs ?? 250);
     }
     return null;

@@ -2,6 +2,7 @@
 // is once the cancel is confirmed. A fill that lands between what the user saw and the confirmed cancel
 // shrinks the replacement, so the amended order never buys or sells more than the user asked for.
 import { gt, isPositive, lte, sub } from '../../core/decimal.js';
+import { isRestingStatus } from '../../core/orderStatus.js';
 
 export interface SeenOrder {
   orderType: string;
@@ -15,15 +16,11 @@ export interface SeenOrder {
 
 export type AmendRefusal = { code: string; message: string };
 
-const OPEN = new Set(['open', 'partiallyFilled']);
-/** Statuses in which the exchange has stopped the order for good. */
-export const CLOSED = new Set(['filled', 'canceled', 'partiallyFilledCanceled', 'expired']);
-
 /** An open resting limit order, and a change that is a change. */
 export function amendRefusal(o: SeenOrder, change: { price?: string; qty?: string }): AmendRefusal | null {
   if (o.orderType !== 'limit' || !o.price || !o.qty)
     return { code: 'NOT_AMENDABLE', message: 'Only resting limit orders can be amended.' };
-  if (!OPEN.has(o.status))
+  if (!isRestingStatus(o.status))
     return { code: 'ORDER_CLOSED', message: `The order is ${o.status}; nothing to amend.` };
   if (change.price === undefined && change.qty === undefined)
     return { code: 'BAD_REQUEST', message: 'Give a new price, a new quantity or both.' };
