@@ -13,6 +13,9 @@
  * `admin`: a small JSON client for the sandbox admin API (`get(path)`, `post(path, body)`).
  * `shot(page, name)`: saves a full-page screenshot into test-results and attaches it to the report.
  * Per-file options: `test.use({ stackOptions: { simulate: false, historyDays: 2 } })`.
+ * Sandbox profile: `stackOptions.profile` ('standard' | 'live-strict'); when a spec does not set it,
+ * the Playwright project's `sandboxProfile` option decides (the `live-strict` project in
+ * playwright.config.ts runs chosen specs against the strict profile).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -36,6 +39,8 @@ export interface StackOptions {
   historyDays?: number;
   seed?: number;
   speed?: number;
+  /** Sandbox profile (docs/sandbox.md, "Profiles"); default: the project's `sandboxProfile`. */
+  profile?: 'standard' | 'live-strict';
 }
 
 export interface AdminClient {
@@ -61,6 +66,7 @@ async function launch(options: StackOptions): Promise<{ info: StackInfo; child: 
   if (options.historyDays !== undefined) args.push('--history-days', String(options.historyDays));
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
   if (options.speed !== undefined) args.push('--speed', String(options.speed));
+  if (options.profile !== undefined) args.push('--profile', options.profile);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
   let stderr = '';
   child.stderr?.on('data', (d) => {
@@ -115,12 +121,14 @@ function adminClient(adminUrl: string): AdminClient {
 
 export const test = base.extend<
   { admin: AdminClient; shot: (page: Page, name: string) => Promise<void> },
-  { stackOptions: StackOptions; stack: StackInfo }
+  { stackOptions: StackOptions; sandboxProfile: 'standard' | 'live-strict'; stack: StackInfo }
 >({
   stackOptions: [{}, { scope: 'worker', option: true }],
+  // set per project (playwright.config.ts); a spec's own stackOptions.profile wins
+  sandboxProfile: ['standard', { scope: 'worker', option: true }],
   stack: [
-    async ({ stackOptions }, use) => {
-      const { info, child, dir } = await launch(stackOptions);
+    async ({ stackOptions, sandboxProfile }, use) => {
+      const { info, child, dir } = await launch({ profile: sandboxProfile, ...stackOptions });
       await use(info);
       child.kill('SIGTERM');
       await new Promise((r) => {

@@ -4,9 +4,11 @@
 //   --seed N  --speed X  --no-simulate  --history-days N  --json (print one machine-readable line)
 //   --scenario calm|trending-up|flash-crash|new-listing|pair-halted|throttling|stream-outage (sandbox only)
 //   --demo (sandbox only: the demo user gets 30 days of its own orders, fills and funding history; implied by --scenario)
+//   --profile standard|live-strict (sandbox only: live-strict takes live's stricter readings and failures)
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isProfileName, PROFILE_NAMES } from './sandbox/profile.js';
 import { seedDemoHistory } from './sandbox/scenarios/demoHistory.js';
 import { directorFor } from './sandbox/scenarios/director.js';
 import { isScenarioName, SCENARIO_NAMES } from './sandbox/scenarios/regimes.js';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     scenario: { type: 'string' },
     demo: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
   strict: true,
 });
@@ -51,6 +54,14 @@ if (values.scenario !== undefined && !isScenarioName(values.scenario)) {
   process.exit(2);
 }
 
+if (values.profile !== undefined && !isProfileName(values.profile)) {
+  console.error(`--profile must be one of ${PROFILE_NAMES.join(', ')}`);
+  process.exit(2);
+}
+if (values.profile !== undefined && (values.upstream ?? 'sandbox') !== 'sandbox') {
+  console.error('--profile needs the sandbox upstream; ignored');
+}
+
 const log = values.quiet || values.json ? () => {} : (line: string) => console.log(line);
 const speed = values.speed === undefined ? undefined : Number(values.speed);
 if (speed !== undefined && !(speed > 0)) {
@@ -67,6 +78,7 @@ const stack = await startStack({
   speed,
   simulate: values['no-simulate'] ? false : undefined,
   historyDays: intArg('history-days', values['history-days']),
+  ...(values.profile !== undefined && isProfileName(values.profile) ? { profile: values.profile } : {}),
   staticDir,
   log,
 });
@@ -96,6 +108,7 @@ if (values.json) {
             restUrl: stack.sandbox.restUrl,
             adminUrl: stack.sandbox.adminUrl,
             credentialsPath: stack.sandbox.credentialsPath,
+            profile: stack.sandbox.internals.profile.name,
           }
         : null,
     })}`,
@@ -106,6 +119,7 @@ if (values.json) {
     console.log(
       `Sandbox exchange: ${stack.sandbox.restUrl} (WS ${stack.sandbox.wsPublicUrl}, ${stack.sandbox.wsPrivateUrl})`,
     );
+    if (stack.sandbox.internals.profile.strict) console.log('Sandbox profile: live-strict');
   } else {
     console.log(`Upstream: ${stack.upstreamName}${live ? ' — LIVE EXCHANGE, REAL MONEY' : ''}`);
   }

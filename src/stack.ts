@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createProxy } from './proxy/index.js';
-import { createSandbox } from './sandbox/index.js';
+import { createSandbox, type ProfileName } from './sandbox/index.js';
 
 export type UpstreamChoice = 'sandbox' | 'live' | 'former' | string;
 
@@ -17,6 +17,8 @@ export interface StackOptions {
   speed?: number;
   simulate?: boolean;
   historyDays?: number;
+  /** Sandbox profile: 'standard' (default) or 'live-strict' (docs/sandbox.md, "Profiles"). */
+  profile?: ProfileName;
   staticDir?: string;
   token?: string;
   log?: (line: string) => void;
@@ -94,6 +96,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         speed: opts.speed,
         simulate: opts.simulate,
         historyDays: opts.historyDays,
+        ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
         log,
       }),
     );

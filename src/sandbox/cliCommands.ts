@@ -47,6 +47,9 @@ export const COMMANDS: Record<string, Command> = {
   'fault-ws': { method: 'POST', path: '/admin/faults/ws', running: true },
   scenario: { method: 'POST', path: '/admin/scenario', running: true },
   'scenario-status': { method: 'GET', path: '/admin/scenario', running: true },
+  // without arguments `profile` only shows the profile (an empty change)
+  profile: { method: 'POST', path: '/admin/profile', running: true },
+  'profile-status': { method: 'GET', path: '/admin/profile', running: true },
 };
 
 /**

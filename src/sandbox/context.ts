@@ -13,6 +13,7 @@ import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type Database from 'better-sqlite3';
 import type { FaultInjector } from './faults/index.js';
+import type { SandboxProfile } from './profile.js';
 import type {
   ApiKeyRecord,
   BalanceRecord,
@@ -190,6 +191,8 @@ export interface SandboxContext {
   now(): number;
   store: SandboxStore;
   faults: FaultInjector;
+  /** standard or live-strict (profile.ts): the stricter readings and failures in force. */
+  profile: SandboxProfile;
   options: SandboxOptions;
   /** The demo user's id (accounts 1, 2, 3). */
   demoUserId: number;

@@ -21,11 +21,13 @@ import type { SbxInternals } from './internals.js';
 import { Ledger } from './ledger/ledger.js';
 import { RateLimiter } from './limits/limiter.js';
 import { startMarket } from './market/index.js';
+import { isProfileName, PROFILE_NAMES, type ProfileName, SandboxProfile } from './profile.js';
 import { type Credentials, credentialsPath, provisionDemo } from './provision.js';
 import { Store } from './store/db.js';
 import { Users } from './users/users.js';
 import { attachWebSocket } from './ws/index.js';
 
+export type { ProfileName } from './profile.js';
 export type { Credentials } from './provision.js';
 
 export interface CreateSandboxOptions {
@@ -45,6 +47,12 @@ export interface CreateSandboxOptions {
   rateLimitScale?: number;
   /** Sandbox-only (tests): wall clock to use instead of Date.now. */
   clock?: () => number;
+  /**
+   * 'standard' (default) or 'live-strict': the stricter reading of every guess in
+   * docs/api-decisions.md plus TRY_AGAIN on a share of first cancels and 503 on a share of reads
+   * (docs/sandbox.md, "Profiles").
+   */
+  profile?: ProfileName;
 }
 
 export interface Sandbox {
@@ -62,7 +70,11 @@ export interface Sandbox {
 
 export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox> {
   const log = opts.log ?? (() => {});
-  const faults = new FaultInjector({ seed: opts.seed ?? 1, log });
+  if (opts.profile !== undefined && !isProfileName(opts.profile)) {
+    throw new Error(`profile must be one of ${PROFILE_NAMES.join(', ')}`);
+  }
+  const profile = new SandboxProfile(opts.profile ?? 'standard', opts.seed ?? 1);
+  const faults = new FaultInjector({ seed: opts.seed ?? 1, log, readFailShare: () => profile.readFailShare });
   const clock = opts.clock ?? Date.now;
   const now = () => clock() + faults.clockSkewMs();
   const store = new Store(opts.dataDir, log);
@@ -92,6 +104,7 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
     bus,
     limiter: new RateLimiter(1000, opts.rateLimitScale ?? 1),
     faults,
+    profile,
     now,
     log,
     demoUserId: demo.userId,
@@ -103,6 +116,7 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
     now,
     store,
     faults,
+    profile,
     options: {
       seed: opts.seed ?? 1,
       speed: opts.speed ?? 1,
@@ -133,6 +147,7 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
   });
   // Always started: it seeds history (historyDays > 0) and leaves every pair unsimulated when
   // simulate is false (the admin API can switch pairs on).
+  if (profile.strict) log(`sandbox: profile live-strict ${JSON.stringify(profile.state())}`);
   const market = startMarket(ctx);
   sbx.market = market;
   let lastPurge = 0;

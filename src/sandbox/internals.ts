@@ -10,6 +10,7 @@ import type { Funding } from './funding/funding.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { RateLimiter } from './limits/limiter.js';
 import type { MarketController } from './market/index.js';
+import type { SandboxProfile } from './profile.js';
 import type { Store } from './store/db.js';
 import type { Users } from './users/users.js';
 
@@ -26,6 +27,8 @@ export interface SbxInternals {
   bus: SandboxBus;
   limiter: RateLimiter;
   faults: FaultInjector;
+  /** standard or live-strict (profile.ts). */
+  profile: SandboxProfile;
   now(): number;
   log(line: string): void;
   demoUserId: number;

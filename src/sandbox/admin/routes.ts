@@ -17,6 +17,7 @@ import {
   user,
 } from './input.js';
 import { marketAdminRoutes } from './marketRoutes.js';
+import { profileAdminRoutes } from './profileRoutes.js';
 
 export { AdminError } from './input.js';
 
@@ -208,4 +209,5 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...accountAdminRoutes,
   ...marketAdminRoutes,
   ...scenarioAdminRoutes,
+  ...profileAdminRoutes,
 ];

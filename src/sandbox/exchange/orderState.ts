@@ -29,6 +29,12 @@ export function publicOrder(o: OrderState | OrderRecord): Record<string, unknown
   return out;
 }
 
+/** An order row without `closedAt` / `triggeredAt` (the live-strict profile: live sends neither). */
+export function withoutCloseTimes(row: Record<string, unknown>): Record<string, unknown> {
+  const { closedAt: _c, triggeredAt: _t, ...rest } = row;
+  return rest;
+}
+
 /** Element of GET /v2/openOrders (spec 2.9): without symbol, timeInForce, closedAt, triggeredAt. */
 export function openOrderView(o: OrderState | OrderRecord): Record<string, unknown> {
   const { symbol: _s, timeInForce: _t, closedAt: _c, ...rest } = publicOrder(o) as Record<string, unknown>;

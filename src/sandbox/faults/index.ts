@@ -29,6 +29,12 @@ export interface FaultInjectorOptions {
   seed?: number;
   log?: (line: string) => void;
   now?: () => number;
+  /**
+   * Share (0..1) of GET reads, /v2/time excepted, answered 503 SERVICE_UNAVAILABLE (the sandbox
+   * profile's `readFailShare`, read on every request so admin changes apply at once). Not part of
+   * the fault config: `faults reset` leaves it alone.
+   */
+  readFailShare?: () => number;
 }
 
 export interface FaultEvent {
@@ -64,11 +70,13 @@ export class FaultInjector {
   private readonly log: (line: string) => void;
   private readonly wallNow: () => number;
   private wsListeners = new Set<(a: WsAction) => void>();
+  private readonly readFailShare: () => number;
 
   constructor(opts: FaultInjectorOptions = {}) {
     this.rng = new Rng((opts.seed ?? 1) ^ 0x5eed);
     this.log = opts.log ?? (() => {});
     this.wallNow = opts.now ?? Date.now;
+    this.readFailShare = opts.readFailShare ?? (() => 0);
   }
 
   // ---- control API (admin HTTP routes and CLI) ----
@@ -130,7 +138,7 @@ export class FaultInjector {
 
   // ---- hooks used by the REST pipeline ----
 
-  async beforeRequest(endpointClass: string, _req?: IncomingMessage): Promise<FaultAction> {
+  async beforeRequest(endpointClass: string, req?: IncomingMessage): Promise<FaultAction> {
     const latency = this.ruleFor(endpointClass, 'latency');
     if (latency && this.fires(latency.rule, latency.key)) {
       const ms = Math.max(0, (latency.rule.ms ?? 500) + (latency.rule.jitterMs ?? 0) * this.rng.next());
@@ -156,7 +164,19 @@ export class FaultInjector {
       this.record('error', endpointClass, `${status} before processing`);
       return { status };
     }
-    return null;
+    return this.readFail(endpointClass, req);
+  }
+
+  /** The profile's share of failed reads: GET only, never /v2/time (the clock check must work). */
+  private readFail(endpointClass: string, req?: IncomingMessage): FaultAction {
+    const share = this.readFailShare();
+    if (share <= 0 || req?.method !== 'GET') return null;
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    if ((q < 0 ? url : url.slice(0, q)) === '/v2/time') return null;
+    if (this.rng.next() >= share) return null;
+    this.record('readFail', endpointClass, '503 (profile readFailShare)');
+    return { status: 503, code: 'SERVICE_UNAVAILABLE' };
   }
 
   afterCommit(endpointClass: string): FaultAction {

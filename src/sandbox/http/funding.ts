@@ -63,7 +63,8 @@ function createDepositAddress(c: Call) {
 function recentCoin(kind: 'coinDeposit' | 'coinWithdrawal') {
   return (c: Call) => {
     c.sbx.funding.advance();
-    const cur = optStr(c.params, 'currency');
+    // live-strict: `currency` required (the vendor's client always sends it; rawapi/funding.go)
+    const cur = c.sbx.profile.requiresFundingCurrency ? currency(c) : optStr(c.params, 'currency');
     if (cur !== undefined) currency(c);
     const list = c.sbx.funding.records
       .list<CoinRecord>(kind, c.userId)
@@ -74,12 +75,13 @@ function recentCoin(kind: 'coinDeposit' | 'coinWithdrawal') {
 
 /**
  * One coin deposit / withdrawal by id. The live lookup takes `currency` beside the id (the vendor's
- * client always sends it): a known currency that is not the record's answers NOT_FOUND. Optional here.
+ * client always sends it): a known currency that is not the record's answers NOT_FOUND. Optional here,
+ * required in the live-strict profile.
  */
 function oneCoin(kind: 'coinDeposit' | 'coinWithdrawal', param: string) {
   return (c: Call) => {
     c.sbx.funding.advance();
-    const cur = c.params.has('currency') ? currency(c) : undefined;
+    const cur = c.params.has('currency') || c.sbx.profile.requiresFundingCurrency ? currency(c) : undefined;
     const id = int(c.params, param, 1, Number.MAX_SAFE_INTEGER);
     const r = c.sbx.funding.records.get<CoinRecord>(kind, id);
     if (!r || r.userId !== c.userId || (cur !== undefined && r.currency !== cur))

@@ -1,7 +1,8 @@
 /** Order endpoints (spec 4.2, 4.3) and own trades / prevented matches (4.4 Trading). */
 import type { OrderParamsInput } from '../../core/orderRules.js';
 import type { OrderState } from '../exchange/orderState.js';
-import { openOrderView, publicOrder } from '../exchange/orderState.js';
+import { isOpen, openOrderView, publicOrder, withoutCloseTimes } from '../exchange/orderState.js';
+import type { OrderRecord } from '../types.js';
 import { badRequest, type Call, fail, market, ok, optInt, optStr, ParamError, type Route } from './route.js';
 
 export const WINDOW_36H = 36 * 3_600_000;
@@ -38,21 +39,35 @@ function place(c: Call) {
   return r.ok ? ok({ orderId: r.value.orderId }) : fail(r.error);
 }
 
+/** An order row as GET /v2/orders and /v2/allOrders answer it in the sandbox's profile. */
+function orderRow(c: Call, o: OrderRecord): Record<string, unknown> {
+  const row = publicOrder(o);
+  return c.sbx.profile.omitsCloseTimes ? withoutCloseTimes(row) : row;
+}
+
 function get(c: Call) {
   const m = market(c);
   const o = c.sbx.trading.find(c.userId, c.accountSeq, m.symbol, orderRef(c));
   if (!o) return fail({ status: 400, code: 'ORDER_NOT_FOUND', description: 'No such order.' });
-  return ok(publicOrder(o));
+  return ok(orderRow(c, o));
 }
 
 function cancel(c: Call) {
   const m = market(c);
-  const r = c.sbx.trading.cancel({
-    userId: c.userId,
-    accountSeq: c.accountSeq,
-    symbol: m.symbol,
-    ...orderRef(c),
-  });
+  const ref = orderRef(c);
+  // Profile: a share of first cancels of an open order answer TRY_AGAIN ("being processed, retry
+  // shortly"), a definitive 4xx the vendor's client retries with backoff (korbit-cli
+  // internal/apiclient/retry.go; its test answers 409). Nothing is changed.
+  const o = c.sbx.trading.find(c.userId, c.accountSeq, m.symbol, ref);
+  if (o && isOpen(o) && c.sbx.profile.refusesCancel(o.orderId)) {
+    c.sbx.faults.record('tryAgain', 'cancel', `order ${o.orderId} (profile tryAgainCancelShare)`);
+    return fail({
+      status: 409,
+      code: 'TRY_AGAIN',
+      description: 'The order is being processed; try again in a moment.',
+    });
+  }
+  const r = c.sbx.trading.cancel({ userId: c.userId, accountSeq: c.accountSeq, symbol: m.symbol, ...ref });
   return r.ok ? ok() : fail(r.error);
 }
 
@@ -87,7 +102,7 @@ function allOrders(c: Call) {
   return ok(
     rows.map((r) => {
       const o = JSON.parse(r.data) as OrderState;
-      return publicOrder(c.sbx.trading.open.get(o.orderId) ?? o);
+      return orderRow(c, c.sbx.trading.open.get(o.orderId) ?? o);
     }),
   );
 }

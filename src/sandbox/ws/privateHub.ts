@@ -33,7 +33,7 @@ export interface PrivateConn {
  * Order row as sent on myOrder (live shape): the REST Order fields WITHOUT `symbol` (the pair is the
  * frame's top-level `symbol`), `clientOrderId` only when set, status `unfilled` where REST says `open`.
  */
-export function toWsOrder(o: OrderRecord): Record<string, unknown> {
+export function toWsOrder(o: OrderRecord, omitCloseTimes = false): Record<string, unknown> {
   const out: Record<string, unknown> = { orderId: o.orderId };
   if (o.clientOrderId) out.clientOrderId = o.clientOrderId;
   Object.assign(out, {
@@ -49,7 +49,7 @@ export function toWsOrder(o: OrderRecord): Record<string, unknown> {
   if (o.avgPrice !== undefined) out.avgPrice = o.avgPrice;
   out.createdAt = o.createdAt;
   if (o.lastFilledAt !== undefined) out.lastFilledAt = o.lastFilledAt;
-  if (o.closedAt !== undefined) out.closedAt = o.closedAt;
+  if (o.closedAt !== undefined && !omitCloseTimes) out.closedAt = o.closedAt;
   out.status = o.status === 'open' ? 'unfilled' : o.status;
   return out;
 }
@@ -153,7 +153,7 @@ export class PrivateHub {
       symbol: order.symbol,
       timestamp: this.ctx.now(),
       channelType: 'myOrder',
-      order: { ...acct, orders: [toWsOrder(order)] },
+      order: { ...acct, orders: [toWsOrder(order, this.ctx.profile.omitsCloseTimes)] },
     }));
   }
 

@@ -198,7 +198,10 @@ export class PublicHub {
   private sendSnapshot(conn: Conn, type: PublicType, symbol: string, level: string): void {
     let json: string;
     if (type === 'ticker') json = JSON.stringify(this.ctx.exchange.getTicker(symbol));
-    else if (type === 'trade') json = JSON.stringify(this.ctx.exchange.getTrades(symbol, TRADE_SNAPSHOT));
+    else if (type === 'trade')
+      json = JSON.stringify(
+        this.ctx.exchange.getTrades(symbol, this.ctx.profile.tradeSnapshotRows(TRADE_SNAPSHOT)),
+      );
     else {
       // lastBook / lastLevels stay what was last broadcast: other subscribers may not have seen
       // this state yet, and the next flush must still send it to them.
