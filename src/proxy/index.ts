@@ -12,6 +12,7 @@ import { UpstreamClient } from './forward/client.js';
 import { Forwarder } from './forward/forwarder.js';
 import { allowedHostSet } from './guard/hosts.js';
 import { loadOrCreateSessionToken, watchSessionToken } from './guard/sessionSecret.js';
+import { ProfileHealth } from './health/health.js';
 import { Journal } from './journal/db.js';
 import { OrderPlacer } from './journal/placer.js';
 import { importSandboxCredentials } from './keystore/importCredentials.js';
@@ -102,7 +103,9 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
 
   const client = new UpstreamClient(opts.timeoutMs ?? 10_000);
   const limiter = new RateLimiter(opts.maxQueue ?? 200);
+  const health = new ProfileHealth();
   const forwarder = new Forwarder({
+    health,
     keystore,
     client,
     limiter,
@@ -114,7 +117,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   });
   const journal = new Journal(opts.configDir);
   const placer = new OrderPlacer(forwarder, journal, log, { lookupDelayMs: opts.lookupDelayMs });
-  const relay = new Relay({ keystore, forwarder, log, backoff: opts.relayBackoff });
+  const relay = new Relay({ keystore, forwarder, log, backoff: opts.relayBackoff, health });
   onRotated = () => {
     const n = relay.endSessions();
     if (n) log.info(`session token rotated: closed ${n} browser socket(s) of the old session`);
@@ -183,6 +186,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     limiter,
     upstream: opts.upstream,
     onProfileChanged: (id: string) => relay.dropProfile(id),
+    keyHealth: { snapshot: () => health.snapshot(), retry: (id: string) => relay.retry(id) },
     desk,
     conditional: { engine: condEngine, store: condStore },
     amend: amender,

@@ -1,6 +1,7 @@
 import type { Param } from '../../core/encode.js';
 import { UpstreamClock } from '../clock/clock.js';
 import { ProxyError } from '../errors.js';
+import type { ProfileHealth } from '../health/health.js';
 import type { Keystore } from '../keystore/store.js';
 import type { StoredProfile } from '../keystore/types.js';
 import { parseRatelimitHeader, parseRetryAfter, type RateLimiter } from '../limiter/limiter.js';
@@ -39,6 +40,8 @@ export interface ForwarderOptions {
   maxRetryAfterMs?: number;
   clockRefreshMs?: number;
   log: Logger;
+  /** Per-profile key problems: every forwarded answer of a stored profile is reported there. */
+  health?: ProfileHealth;
 }
 
 /** Allowlist, profile, withdrawal setting, rate shaping, signing with the clock offset, forwarding. */
@@ -159,6 +162,9 @@ export class Forwarder {
         }
         continue; // rejected by the time check, so not processed: one retry with the fresh offset
       }
+      // what a signed call of a stored profile says about its key (proxy/health)
+      const signedBy = endpoint.auth === 'private' && !input.profile ? profile?.id : undefined;
+      this.o.health?.observeRest(signedBy, envelope.success, envelopeErrorCode(envelope));
       return { status: res.status, envelope, text: res.text, headers };
     }
   }

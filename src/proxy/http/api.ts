@@ -13,6 +13,7 @@ import { ProxyError } from '../errors.js';
 import type { UpstreamClient } from '../forward/client.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { paramsFromJson, paramsFromQuery } from '../forward/params.js';
+import { afterDefaultChange, handleRetry, type KeyHealthDeps } from '../health/routes.js';
 import type { Journal } from '../journal/db.js';
 import type { OrderPlacer } from '../journal/placer.js';
 import type { Keystore } from '../keystore/store.js';
@@ -40,6 +41,8 @@ export interface ApiDeps {
   amend?: Amender;
   /** Price alerts (`/api/alerts...`). */
   alerts?: { engine: AlertEngine; store: AlertStore };
+  /** Per-profile key problems (`profileHealth` in the session, `POST /api/profiles/:id/retry`). */
+  keyHealth?: KeyHealthDeps;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -82,6 +85,7 @@ export async function handleApi(
       defaultProfileId: d.keystore.defaultProfileId,
       clockOffsetMs: Math.round(clock.offsetMs),
       recvWindow: d.forwarder.recvWindow ?? 5000,
+      profileHealth: d.keyHealth?.snapshot() ?? {},
     });
   }
   if (path === '/api/doctor' && method === 'GET') {
@@ -111,8 +115,12 @@ export async function handleApi(
     }));
     return sendJson(res, 200, { entries });
   }
+  if (d.keyHealth && handleRetry(req, res, path, d.keystore, d.keyHealth)) return;
   if (path === '/api/profiles' || path.startsWith('/api/profiles/')) {
-    return handleProfiles(req, res, path, d.keystore, d.onProfileChanged, d.forwarder);
+    const before = d.keystore.defaultProfileId;
+    await handleProfiles(req, res, path, d.keystore, d.onProfileChanged, d.forwarder);
+    if (d.keyHealth) afterDefaultChange(before, d.keystore.defaultProfileId, d.keyHealth);
+    return;
   }
   if (path === '/api/amend' && d.amend && (await handleAmend(req, res, url, d.amend))) return;
   if (path.startsWith('/api/conditional') && d.conditional) {

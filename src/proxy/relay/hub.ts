@@ -4,7 +4,7 @@ import { FrameCache, type PublicFrame } from './frameCache.js';
 import { PairList, type PairSource } from './pairList.js';
 import { type PrivatePlan, PrivateWireState, privateBody } from './privateUpstream.js';
 import { routePrivate, routePublic, type Sub } from './route.js';
-import { ack, control, send } from './send.js';
+import { ack, control, keyProblemFrame, send } from './send.js';
 import {
   type ChannelKey,
   channelKeys,
@@ -13,7 +13,15 @@ import {
   upstreamRequests,
   type WsRequest,
 } from './subscriptions.js';
-import { UpstreamSocket, type UpstreamTarget } from './upstreamSocket.js';
+import { UpstreamSocket, type UpstreamSocketEvents, type UpstreamTarget } from './upstreamSocket.js';
+
+/** What the relay hears from a private hub about its key (refusals feed proxy/health). */
+export type HubKeyEvents = Pick<UpstreamSocketEvents, 'onRefused' | 'resyncClock'> & {
+  /** The upstream connection opened (the key was accepted). */
+  onAccepted?(): void;
+  /** A hub created while its profile's key stands refused (by the stream) starts parked. */
+  startParked?: boolean;
+};
 
 export type HubKind = 'public' | 'private';
 
@@ -43,6 +51,8 @@ export class RelayHub {
   private started = false;
   private readonly pairList: PairList | undefined;
   private readonly wire: PrivateWireState;
+  /** The key problem told to this hub's browsers (sent to each one that joins). */
+  private keyProblem: string | null = null;
 
   constructor(
     readonly name: string,
@@ -52,6 +62,7 @@ export class RelayHub {
     private readonly onEmpty: () => void,
     backoff?: { baseMs: number; capMs: number; pingMs?: number },
     pairs?: PairSource,
+    private readonly keyEvents: HubKeyEvents = {},
   ) {
     const list = pairs
       ? new PairList(name, pairs.fetch, log, () => this.onPairsChanged(), pairs.everyMs)
@@ -71,6 +82,8 @@ export class RelayHub {
         onOpen: () => this.onUpstreamOpen(),
         onMessage: (t) => this.guarded('upstream', () => this.onUpstreamMessage(t)),
         onDown: (reason) => this.onUpstreamDown(reason),
+        ...(keyEvents.onRefused ? { onRefused: keyEvents.onRefused.bind(keyEvents) } : {}),
+        ...(keyEvents.resyncClock ? { resyncClock: keyEvents.resyncClock.bind(keyEvents) } : {}),
       },
       log,
       backoff,
@@ -86,15 +99,45 @@ export class RelayHub {
     this.upstream.kill();
   }
 
+  /** Stopped after a definitive handshake refusal (a key problem) until retry(). */
+  get isParked(): boolean {
+    return this.upstream.isParked;
+  }
+
+  /** Handshakes attempted upstream (diagnostics, tests). */
+  get attempts(): number {
+    return this.upstream.attempts;
+  }
+
+  /** Tries the upstream again after a key problem (the key changed, or the user asked). */
+  retry(): boolean {
+    if (!this.upstream.isParked) return false;
+    this.upstream.resume();
+    return true;
+  }
+
+  /** Tells every browser of this hub the profile's key problem (null: none any more). */
+  setKeyProblem(code: string | null): void {
+    if (code === null && this.keyProblem === null) return;
+    this.keyProblem = code;
+    for (const c of this.clients) keyProblemFrame(c, code);
+  }
+
   addClient(ws: WebSocket): void {
     this.clients.add(ws);
     if (!this.started) {
       this.started = true;
       this.pairList?.start();
-      this.upstream.start();
+      if (this.keyProblem && this.keyEvents.startParked) {
+        // the key was refused before: no attempt until the key changes or a retry is asked
+        this.upstream.park();
+        this.interrupted = true;
+        control(ws, 'interrupted', `the exchange refused the key (${this.keyProblem})`);
+      } else this.upstream.start();
     } else if (this.interrupted) {
       control(ws, 'interrupted', 'upstream connection is down; reconnecting');
     }
+    if (this.keyProblem) keyProblemFrame(ws, this.keyProblem);
     ws.on('message', (data, isBinary) => {
       if (isBinary) return;
       this.guarded('browser', () => this.onClientMessage(ws, data.toString()));
@@ -258,6 +301,7 @@ export class RelayHub {
   }
 
   private onUpstreamOpen(): void {
+    this.keyEvents.onAccepted?.();
     this.cache.clear();
     this.wire.clear();
     if (this.kind === 'private') this.syncPrivate('open');

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder } from '../forward/forwarder.js';
+import { ProfileHealth } from '../health/health.js';
 import type { Keystore } from '../keystore/store.js';
 import type { Logger } from '../log.js';
 import { signRequestParams } from '../signer/sign.js';
@@ -17,14 +18,36 @@ export interface RelayOptions {
   backoff?: { baseMs: number; capMs: number; pingMs?: number };
   /** How often a private hub re-reads the launched pairs (default 10 minutes). */
   pairRefreshMs?: number;
+  /** Per-profile key problems (shared with the forwarder); the relay reports refused handshakes. */
+  health?: ProfileHealth;
 }
 
 /** Accepts browser sockets on /ws/public and /ws/private?profile=<id> (already guarded) and hands them to hubs. */
 export class Relay {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   readonly hubs = new Map<string, RelayHub>();
+  readonly health: ProfileHealth;
+  private readonly offHealth: () => void;
 
-  constructor(private readonly o: RelayOptions) {}
+  constructor(private readonly o: RelayOptions) {
+    this.health = o.health ?? new ProfileHealth();
+    // every browser socket of a profile hears of its key problem, wherever it was seen
+    this.offHealth = this.health.onChange((id, p) =>
+      this.hubs.get(`private:${id}`)?.setKeyProblem(p?.code ?? null),
+    );
+  }
+
+  /**
+   * Tries a refused profile again (the user asked, or the default profile changed): its parked
+   * private stream reconnects now; the problem is cleared once the exchange accepts the key, or
+   * told again. Without a parked stream the recorded problem is cleared (the next call re-tells it).
+   */
+  retry(profileId: string): boolean {
+    const hub = this.hubs.get(`private:${profileId}`);
+    if (hub?.retry()) return true;
+    this.health.clear(profileId);
+    return false;
+  }
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void {
     this.wss.handleUpgrade(req, socket, head, (ws) => {
@@ -57,6 +80,7 @@ export class Relay {
     let hub = this.hubs.get(id);
     if (hub) return hub;
     const { forwarder, keystore } = this.o;
+    const clockOf = () => forwarder.clock(forwarder.upstreamFor(keystore.get(profileId!)).restUrl);
     const target = async () => {
       if (kind === 'public') return { url: forwarder.upstreamFor(undefined).wsPublicUrl };
       const profile = keystore.get(profileId!);
@@ -75,7 +99,22 @@ export class Relay {
       () => this.hubs.delete(id),
       this.o.backoff,
       kind === 'private' ? this.pairSource(profileId!) : undefined,
+      kind === 'private'
+        ? {
+            resyncClock: () => clockOf().sync(),
+            onRefused: (r) => {
+              if (!r.code) return;
+              const again = this.health.get(profileId!)?.code === r.code;
+              this.health.report(profileId!, r.code, 'stream'); // a new code is told through onChange
+              if (again) hub?.setKeyProblem(r.code); // told again: a retry was refused as before
+            },
+            onAccepted: () => this.health.clear(profileId!, 'stream'),
+            startParked: this.health.get(profileId!)?.seen === 'stream',
+          }
+        : {},
     );
+    const known = kind === 'private' ? this.health.get(profileId!) : undefined;
+    if (known) hub.setKeyProblem(known.code);
     this.hubs.set(id, hub);
     return hub;
   }
@@ -110,12 +149,15 @@ export class Relay {
 
   /** Closes the hubs of a profile (after it was removed or replaced). */
   dropProfile(profileId: string): void {
+    // the key changed or is gone: what was refused before says nothing about it now
+    this.health.clear(profileId);
     const id = `private:${profileId}`;
     this.hubs.get(id)?.close();
     this.hubs.delete(id);
   }
 
   close(): void {
+    this.offHealth();
     for (const h of this.hubs.values()) h.close();
     this.hubs.clear();
     this.wss.close();

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { describeCode } from '../../core/errors.js';
 
 /** Above this many buffered bytes a browser socket is closed rather than fed a gapped stream. */
 const MAX_BUFFERED = 8 * 1024 * 1024;
@@ -23,4 +24,13 @@ export function ack(ws: WebSocket, requestId: number | string | undefined): void
 
 export function control(ws: WebSocket, event: 'interrupted' | 'resumed' | 'error', reason?: string): void {
   send(ws, { type: 'proxy', event, ...(reason ? { reason } : {}) });
+}
+
+/**
+ * The profile's key is refused by the exchange (`code`, e.g. KEY_EXPIRED): the private stream stops
+ * retrying until the key changes or a retry is asked. `null` says the problem is gone.
+ */
+export function keyProblemFrame(ws: WebSocket, code: string | null): void {
+  if (code === null) send(ws, { type: 'proxy', event: 'keyOk' });
+  else send(ws, { type: 'proxy', event: 'keyProblem', code, description: describeCode(code) });
 }

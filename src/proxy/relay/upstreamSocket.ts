@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
+import { classifyHandshakeRefusal, type HandshakeRefusal, refusalCode } from '../../core/streamRefusal.js';
 import type { Logger } from '../log.js';
 import { backoffDelay } from './backoff.js';
 
@@ -11,6 +13,38 @@ export interface UpstreamSocketEvents {
   onOpen(reconnected: boolean): void;
   onMessage(text: string): void;
   onDown(reason: string): void;
+  /**
+   * Private sockets: a definitive refusal (a coded 4xx but 429, e.g. KEY_EXPIRED) parks the socket
+   * (no more attempts until `resume()`) and is told here. Without it every refusal backs off.
+   */
+  onRefused?(r: HandshakeRefusal): void;
+  /** Re-measures the clock after an EXCEED_TIME_WINDOW refusal (the next attempt goes at once, once). */
+  resyncClock?(): Promise<unknown>;
+}
+
+/** Reads at most 2 KB of a refused handshake's body (the error envelope). */
+function readRefusal(res: IncomingMessage): Promise<HandshakeRefusal> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      const body = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: res.statusCode ?? 0, code: refusalCode(body) });
+    };
+    const timer = setTimeout(finish, 3000);
+    res.on('data', (c: Buffer) => {
+      if (size < 2048) chunks.push(c.subarray(0, 2048 - size));
+      size += c.length;
+      if (size >= 2048) finish();
+    });
+    res.on('end', finish);
+    res.on('error', finish);
+    res.on('close', finish);
+  });
 }
 
 /**
@@ -24,6 +58,12 @@ export class UpstreamSocket {
   private closed = false;
   private everOpened = false;
   private upSince = 0;
+  /** Stopped after a definitive refusal until resume(). */
+  private parked = false;
+  /** The one EXCEED_TIME_WINDOW resync of this refusal streak was used. */
+  private resynced = false;
+  /** Handshakes attempted (for diagnostics and tests). */
+  attempts = 0;
 
   constructor(
     private readonly name: string,
@@ -65,6 +105,24 @@ export class UpstreamSocket {
     return this.ws?.readyState === WebSocket.OPEN;
   }
 
+  get isParked(): boolean {
+    return this.parked;
+  }
+
+  /** Starts parked (the key is known to be refused): no attempt until resume(). */
+  park(): void {
+    this.parked = true;
+  }
+
+  /** Leaves the parked state (key changed, the user asked) and tries again at once. */
+  resume(): void {
+    if (!this.parked || this.closed) return;
+    this.parked = false;
+    this.attempt = 0;
+    this.resynced = false;
+    void this.connect();
+  }
+
   start(): void {
     void this.connect();
   }
@@ -76,7 +134,8 @@ export class UpstreamSocket {
   }
 
   private async connect(): Promise<void> {
-    if (this.closed) return;
+    this.timer = undefined;
+    if (this.closed || this.parked) return;
     let t: UpstreamTarget;
     try {
       t = await this.target();
@@ -84,7 +143,8 @@ export class UpstreamSocket {
       this.down(`cannot prepare the connection: ${(e as Error).message}`);
       return;
     }
-    if (this.closed) return;
+    if (this.closed || this.parked) return;
+    this.attempts++;
     const ws = new WebSocket(t.url, {
       headers: t.headers,
       handshakeTimeout: 10_000,
@@ -111,12 +171,42 @@ export class UpstreamSocket {
       this.events.onMessage(data.toString());
     });
     ws.on('unexpected-response', (_req, res) => {
-      reportDown(`upstream refused the connection (HTTP ${res.statusCode})`);
-      res.resume();
-      ws.terminate();
+      downReported = true; // the refusal is told once its body is read
+      if (this.ws === ws) this.ws = undefined;
+      void readRefusal(res).then((r) => {
+        ws.terminate();
+        this.refused(r);
+      });
     });
     ws.on('error', (e) => reportDown(`upstream error: ${(e as NodeJS.ErrnoException).code ?? e.message}`));
     ws.on('close', (code) => reportDown(`upstream closed (${code})`));
+  }
+
+  /** A refused handshake, read as the vendor's client reads it (core/streamRefusal.ts). */
+  private refused(r: HandshakeRefusal): void {
+    if (this.closed) return;
+    const what = `upstream refused the connection (HTTP ${r.status}${r.code ? ` ${r.code}` : ''})`;
+    const action = classifyHandshakeRefusal(r);
+    if (action === 'timeWindow' && !this.resynced && this.events.resyncClock) {
+      this.resynced = true;
+      this.log.warn(`relay ${this.name}: ${what}; resyncing the clock and retrying at once`);
+      const resync = this.events.resyncClock.bind(this.events);
+      void resync().then(
+        () => void this.connect(),
+        (e) => this.down(`${what}; clock resync failed: ${(e as Error).message}`),
+      );
+      return;
+    }
+    if (action === 'stop' && this.events.onRefused) {
+      if (this.heartbeat) clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+      this.parked = true;
+      this.log.warn(`relay ${this.name}: ${what}; not retrying until the key changes or a retry is asked`);
+      this.events.onDown(what);
+      this.events.onRefused(r);
+      return;
+    }
+    this.down(what);
   }
 
   private down(reason: string): void {
@@ -124,7 +214,10 @@ export class UpstreamSocket {
     this.heartbeat = undefined;
     if (this.closed) return;
     // a connection that stayed up a while resets the backoff
-    if (this.upSince && Date.now() - this.upSince > 10_000) this.attempt = 0;
+    if (this.upSince && Date.now() - this.upSince > 10_000) {
+      this.attempt = 0;
+      this.resynced = false;
+    }
     this.upSince = 0;
     const delay = backoffDelay(this.attempt++, this.backoff.baseMs, this.backoff.capMs);
     this.log.warn(`relay ${this.name}: ${reason}; reconnecting in ${delay} ms`);
