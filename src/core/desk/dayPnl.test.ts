@@ -100,4 +100,20 @@ describe('dayPnl across KST midnight', () => {
     expect(totalDayPnl([none, one, one]).pnl).toBe('40000');
     expect(totalDayPnl([none]).pnl).toBeNull();
   });
+  it('is uncertain while a flow list could not be read (a missed deposit would count as profit)', () => {
+    const unread = [
+      { list: 'balance' as const, currency: null, code: 'SERVICE_UNAVAILABLE', at: MIDNIGHT },
+      { list: 'coinDeposits' as const, currency: 'btc', code: 'BAD_REQUEST', at: MIDNIGHT },
+      { list: 'coinDeposits' as const, currency: 'eth', code: 'BAD_REQUEST', at: MIDNIGHT },
+    ];
+    const base = { points, flows: [], now: MIDNIGHT + 30 * MIN, currentEquity: '1070000' };
+    const sure = dayPnl(base);
+    const unsure = dayPnl({ ...base, unread });
+    expect(sure.unreadFlows).toEqual([]);
+    expect(unsure.unreadFlows).toEqual(['coinDeposits']);
+    // a balance read failing alone does not make the flows uncertain
+    expect(dayPnl({ ...base, unread: unread.slice(0, 1) }).unreadFlows).toEqual([]);
+    expect(totalDayPnl([sure, sure]).uncertain).toBe(false);
+    expect(totalDayPnl([sure, unsure]).uncertain).toBe(true);
+  });
 });

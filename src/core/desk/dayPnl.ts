@@ -7,6 +7,7 @@
 // boundaries, so one lands on midnight while it runs). When the proxy was not running at
 // midnight, the first snapshot of the day is the opening and only flows after it count.
 import { type Dec, div, isZero, mul, sub, sum } from '../decimal.js';
+import { type SampledList, type UnreadList, unreadFlowLists } from './unread.js';
 
 export const KST_OFFSET_MS = 9 * 3600_000;
 export const DAY_MS = 24 * 3600_000;
@@ -41,6 +42,11 @@ export interface DayPnlResult {
   pnl: Dec | null;
   /** pnl / (opening + inflows), in percent, 2 dp; null when there is no base. */
   pct: Dec | null;
+  /**
+   * Flow lists the sampler could not read in its last round: a deposit among them would count as
+   * profit, so the P&L is uncertain while this is not empty (shown as such, never as a plain figure).
+   */
+  unreadFlows: SampledList[];
 }
 
 const INFLOW: ReadonlySet<FlowKind> = new Set(['deposit', 'transferIn']);
@@ -63,7 +69,10 @@ export function dayPnl(input: {
   now: number;
   /** Live equity; the newest snapshot is used when absent. */
   currentEquity?: Dec | null;
+  /** What the sampler could not read in its last round. */
+  unread?: readonly UnreadList[] | null;
 }): DayPnlResult {
+  const unreadFlows = unreadFlowLists(input.unread);
   const dayStart = kstDayStart(input.now);
   const opening = openingPoint(
     input.points.filter((p) => p.ts <= input.now),
@@ -81,19 +90,27 @@ export function dayPnl(input: {
   const outflows = sum(counted.filter((f) => !INFLOW.has(f.kind)).map((f) => f.valueKrw));
   const netFlows = sub(inflows, outflows);
   if (!opening || current === null) {
-    return { dayStart, opening, current, netFlows, inflows, outflows, pnl: null, pct: null };
+    return { dayStart, opening, current, netFlows, inflows, outflows, pnl: null, pct: null, unreadFlows };
   }
   const pnl = sub(sub(current, opening.equityKrw), netFlows);
   const base = sum([opening.equityKrw, inflows]);
   const pct = isZero(base) ? null : div(mul(pnl, '100'), base, 2);
-  return { dayStart, opening, current, netFlows, inflows, outflows, pnl, pct };
+  return { dayStart, opening, current, netFlows, inflows, outflows, pnl, pct, unreadFlows };
 }
 
-/** Several accounts' results added up (a desk total). Accounts without a P&L are left out of it. */
-export function totalDayPnl(results: readonly DayPnlResult[]): { pnl: Dec | null; netFlows: Dec } {
+/**
+ * Several accounts' results added up (a desk total). Accounts without a P&L are left out of it; the
+ * total is uncertain when any account's flows could not all be read.
+ */
+export function totalDayPnl(results: readonly DayPnlResult[]): {
+  pnl: Dec | null;
+  netFlows: Dec;
+  uncertain: boolean;
+} {
   const known = results.filter((r) => r.pnl !== null);
   return {
     pnl: known.length ? sum(known.map((r) => r.pnl as Dec)) : null,
     netFlows: sum(results.map((r) => r.netFlows)),
+    uncertain: results.some((r) => r.unreadFlows.length > 0),
   };
 }

@@ -51,7 +51,7 @@ export class Desk {
       const today = this.store.points(a.owner, a.accountSeq, dayStart + 1);
       const points = opening ? [opening, ...today] : today;
       const flows = this.store.flows(a.owner, a.accountSeq, dayStart - DAY_MS);
-      return { ...a, points, flows, day: dayPnl({ points, flows, now }) };
+      return { ...a, points, flows, day: dayPnl({ points, flows, now, unread: a.unread }) };
     });
     return {
       now,

@@ -1,17 +1,26 @@
 // Periodic valuation of every profile's accounts, on minute boundaries (so one sample lands on
 // 00:00 KST): equity snapshots plus the day's external flows, kept in the DeskStore.
 // Several profiles of one user (same userUuid) are sampled once, under that user.
-import type { Param } from '../../core/encode.js';
+import { DAY_MS } from '../../core/desk/dayPnl.js';
+import type { UnreadList } from '../../core/desk/unread.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import type { Logger } from '../log.js';
+import type { Sleep } from '../orders/retry.js';
+import { type ProfileFundingMemo, readFlows } from './flowReader.js';
+import { asList, codeOf, type ReadContext, readData } from './reads.js';
 import type { DeskStore } from './store.js';
-import { equityOf, fundingFlows, krwPrices, type TickerLike, transferFlows } from './valuation.js';
+import { equityOf, krwPrices, type TickerLike } from './valuation.js';
 
 export interface SampledAccount {
   owner: string;
   profileId: string;
   accountSeq: number;
+  /**
+   * What the last round could not read for this account (balance, flow lists, per-currency coin
+   * lists): the desk's day P&L is uncertain while a flow list is among them.
+   */
+  unread: UnreadList[];
 }
 
 export interface SamplerOptions {
@@ -22,20 +31,15 @@ export interface SamplerOptions {
   /** Sampling period (default 60 s, aligned to its multiples). */
   periodMs?: number;
   now?: () => number;
+  /** Injectable for tests (the retry backoff's waits). */
+  sleep?: Sleep;
 }
-
-async function getData(f: Forwarder, path: string, params: Param[], profileId?: string): Promise<unknown> {
-  const r = await f.execute({ method: 'GET', path, params, profileId });
-  if (!r.envelope.success) throw new Error(`${path}: ${String(r.envelope.error?.message ?? r.status)}`);
-  return r.envelope.data;
-}
-
-const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 export class EquitySampler {
   private timer: NodeJS.Timeout | null = null;
   private inflight: Promise<void> | null = null;
   private stopped = false;
+  private readonly memos = new Map<string, ProfileFundingMemo>();
   /** Accounts seen in the last round, with the profile that reads them. */
   accounts: SampledAccount[] = [];
   lastSampleAt = 0;
@@ -83,12 +87,13 @@ export class EquitySampler {
     const ts = now % this.periodMs < 1000 ? now - (now % this.periodMs) : now;
     const seen = new Set<string>();
     const accounts: SampledAccount[] = [];
+    const ctx: ReadContext = { forwarder: this.o.forwarder, log: this.o.log, sleep: this.o.sleep };
     try {
       let prices: Map<string, string> | null = null;
       for (const p of this.o.keystore.list()) {
         if (this.stopped) return;
         try {
-          const ki = (await getData(this.o.forwarder, '/v2/currentKeyInfo', [], p.id)) as {
+          const ki = (await readData(ctx, '/v2/currentKeyInfo', [], p.id)) as {
             userUuid?: string;
             allowedAccountSeqs?: number[];
             permissions?: string[];
@@ -96,18 +101,41 @@ export class EquitySampler {
           const owner = ki.userUuid ?? `profile:${p.id}`;
           if (seen.has(owner)) continue;
           seen.add(owner);
-          if (!prices)
-            prices = krwPrices(asList(await getData(this.o.forwarder, '/v2/tickers', [])) as TickerLike[]);
+          if (!prices) prices = krwPrices(asList(await readData(ctx, '/v2/tickers', [])) as TickerLike[]);
           const perms = new Set(ki.permissions ?? []);
           for (const seq of ki.allowedAccountSeqs ?? [1]) {
-            accounts.push({ owner, profileId: p.id, accountSeq: seq });
+            const unread: UnreadList[] = [];
+            accounts.push({ owner, profileId: p.id, accountSeq: seq, unread });
+            let balances: { currency: string; balance: string }[] | null = null;
             if (perms.has('readBalances')) {
-              const bal = asList(
-                await getData(this.o.forwarder, '/v2/balance', [['accountSeq', String(seq)]], p.id),
-              ) as { currency: string; balance: string }[];
-              this.o.store.addSnapshot(owner, seq, ts, equityOf(bal, prices).equityKrw);
+              try {
+                balances = asList(
+                  await readData(ctx, '/v2/balance', [['accountSeq', String(seq)]], p.id),
+                ) as { currency: string; balance: string }[];
+                this.o.store.addSnapshot(owner, seq, ts, equityOf(balances, prices).equityKrw);
+              } catch (e) {
+                unread.push({ list: 'balance', currency: null, code: codeOf(e), at: now });
+              }
             }
-            await this.sampleFlows(owner, p.id, seq, perms, prices);
+            const r = await readFlows({
+              ctx,
+              profileId: p.id,
+              accountSeq: seq,
+              permissions: perms,
+              prices,
+              balances,
+              history: this.o.store.flows(owner, seq, now - 3 * DAY_MS).map((f) => f.currency),
+              memo: this.memoOf(p.id),
+              now,
+            });
+            for (const fl of r.flows) this.o.store.addFlow(owner, seq, fl);
+            unread.push(...r.unread);
+            if (unread.length) {
+              const what = unread.map((u) => `${u.list}${u.currency ? `:${u.currency}` : ''} ${u.code}`);
+              this.o.log.warn(
+                `equity sample of profile ${p.id} account ${seq} could not read ${what.join(', ')}`,
+              );
+            }
           }
         } catch (e) {
           this.o.log.warn(`equity sample of profile ${p.id} failed: ${(e as Error).message}`);
@@ -121,34 +149,13 @@ export class EquitySampler {
     }
   }
 
-  private async sampleFlows(
-    owner: string,
-    profileId: string,
-    seq: number,
-    perms: Set<string>,
-    prices: Map<string, string>,
-  ): Promise<void> {
-    const f = this.o.forwarder;
-    const flows = [];
-    const tryList = async (path: string, params: Param[] = []) => {
-      try {
-        return asList(await getData(f, path, params, profileId));
-      } catch {
-        return [];
-      }
-    };
-    if (seq === 1 && perms.has('readDeposits')) {
-      flows.push(...fundingFlows(await tryList('/v2/krw/recentDeposits'), 'deposit', 'krw', prices));
-      flows.push(...fundingFlows(await tryList('/v2/coin/recentDeposits'), 'deposit', null, prices));
+  /** What this profile's exchange answered about funding lists, kept across rounds. */
+  private memoOf(profileId: string): ProfileFundingMemo {
+    let m = this.memos.get(profileId);
+    if (!m) {
+      m = { modes: {} };
+      this.memos.set(profileId, m);
     }
-    if (seq === 1 && perms.has('readWithdrawals')) {
-      flows.push(...fundingFlows(await tryList('/v2/krw/recentWithdrawals'), 'withdrawal', 'krw', prices));
-      flows.push(...fundingFlows(await tryList('/v2/coin/recentWithdrawals'), 'withdrawal', null, prices));
-    }
-    if (perms.has('readTransfers')) {
-      const list = await tryList('/v2/recentAccountTransfers', [['accountSeq', String(seq)]]);
-      flows.push(...transferFlows(list, seq, prices));
-    }
-    for (const fl of flows) this.o.store.addFlow(owner, seq, fl);
+    return m;
   }
 }

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n.js';
 import { useGate } from '../account-info/useGate.js';
 import { useCoinRecordRows } from '../funding-common/coinRecordRows.js';
 import { useRecordColumns } from '../funding-common/columns.js';
-import { GatedQueryTable } from '../funding-common/GatedQueryTable.js';
+import { CoinListTable } from '../funding-common/index.js';
 import { RecordDetail } from '../funding-common/RecordDetail.js';
 import { type CoinDeposit, useCoinDeposit, useCoinDeposits } from './queries.js';
 
@@ -29,7 +29,7 @@ export function RecentDeposits(props: { profileId: string | null }) {
   const [detail, setDetail] = useState<{ id: number; currency: string } | null>(null);
   return (
     <Panel title={t('acc.dep.recent')} testId="recent-deposits" className="min-h-64">
-      <GatedQueryTable<CoinDeposit>
+      <CoinListTable<CoinDeposit>
         gate={read}
         query={q}
         columns={[
@@ -39,8 +39,8 @@ export function RecentDeposits(props: { profileId: string | null }) {
           col.amount((d) => formatQty(d.quantity)),
           col.status(),
         ]}
-        rowKey={(d) => String(d.id)}
         rowTestId="deposit-row"
+        testId="recent-deposits"
         onRowClick={(d) => setDetail({ id: d.id, currency: d.currency })}
         empty={t('acc.dep.none')}
       />

@@ -6,6 +6,7 @@ import { coinDepositSchema, depositAddressSchema, krwDepositSchema } from '../..
 import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet, apiPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
+import { useCoinFundingList } from '../funding-common/index.js';
 
 export type CoinDeposit = z.infer<typeof coinDepositSchema>;
 export type KrwDeposit = z.infer<typeof krwDepositSchema>;
@@ -32,18 +33,9 @@ export function useDepositAddresses(profileId: string | null, enabled: boolean) 
   });
 }
 
+/** Recent coin deposits, under either reading of `currency` (funding-common/coinFundingList.ts). */
 export function useCoinDeposits(profileId: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: qk.coinDeposits(profileId),
-    queryFn: () =>
-      apiGet(
-        '/v2/coin/recentDeposits',
-        { limit: 50 },
-        { profileId, schema: tolerantArray(coinDepositSchema, 'coin deposit') },
-      ),
-    enabled: !!profileId && enabled,
-    refetchInterval: fundingRefetch,
-  });
+  return useCoinFundingList('deposits', profileId, enabled, coinDepositSchema);
 }
 
 /** One deposit; the live lookup takes the currency beside the id (korbit-cli rawapi/funding.go). */

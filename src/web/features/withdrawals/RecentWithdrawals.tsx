@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n.js';
 import { GatedButton } from '../account-info/useGate.js';
 import { useCoinRecordRows } from '../funding-common/coinRecordRows.js';
 import { useRecordColumns } from '../funding-common/columns.js';
-import { GatedQueryTable } from '../funding-common/GatedQueryTable.js';
+import { CoinListTable } from '../funding-common/index.js';
 import { RecordDetail } from '../funding-common/RecordDetail.js';
 import {
   type CoinWithdrawal,
@@ -40,7 +40,7 @@ export function RecentWithdrawals(props: { profileId: string | null }) {
   return (
     <Panel title={t('acc.wd.recent')} testId="recent-withdrawals" className="min-h-64">
       {cancel.isError && <ErrorState compact error={cancel.error} />}
-      <GatedQueryTable<CoinWithdrawal>
+      <CoinListTable<CoinWithdrawal>
         gate={read}
         query={q}
         columns={[
@@ -72,8 +72,8 @@ export function RecentWithdrawals(props: { profileId: string | null }) {
               ) : null,
           },
         ]}
-        rowKey={(d) => String(d.id)}
         rowTestId="withdrawal-row"
+        testId="recent-withdrawals"
         onRowClick={(d) => setDetail({ id: d.id, currency: d.currency })}
         empty={t('acc.wd.none')}
       />

@@ -13,6 +13,7 @@ import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiDelete, apiGet, apiPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import { invalidateFunding } from '../balances/useBalances.js';
+import { useCoinFundingList } from '../funding-common/index.js';
 
 export type CoinWithdrawal = z.infer<typeof coinWithdrawalSchema>;
 export type KrwWithdrawal = z.infer<typeof krwWithdrawalSchema>;
@@ -56,18 +57,9 @@ export function useWithdrawableAmount(profileId: string | null, currency: string
   });
 }
 
+/** Recent coin withdrawals, under either reading of `currency` (funding-common/coinFundingList.ts). */
 export function useCoinWithdrawals(profileId: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: qk.coinWithdrawals(profileId),
-    queryFn: () =>
-      apiGet(
-        '/v2/coin/recentWithdrawals',
-        { limit: 50 },
-        { profileId, schema: tolerantArray(coinWithdrawalSchema, 'coin withdrawal') },
-      ),
-    enabled: !!profileId && enabled,
-    refetchInterval: fundingRefetch,
-  });
+  return useCoinFundingList('withdrawals', profileId, enabled, coinWithdrawalSchema);
 }
 
 /** One withdrawal; the live lookup takes the currency beside the id (korbit-cli rawapi/funding.go). */
