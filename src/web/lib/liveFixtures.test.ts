@@ -3,6 +3,7 @@
 // routing must all work on what the live service really sends.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { applyOrderRows, fillFromRow, mergeFills } from '../../core/account/records.js';
 import { ODD_MY_ORDER } from '../../core/fixtures/live/odd.js';
 import { LIVE_REST } from '../../core/fixtures/live/rest.js';
 import {
@@ -13,15 +14,8 @@ import {
 } from '../../core/fixtures/live/ws.js';
 import * as S from '../../core/schemas/index.js';
 import { mergeAssets } from '../features/balances/mergeAssets.js';
-import { addFill, applyOrderUpdate, fillFromWs } from '../features/monitor/orderCache.js';
-import {
-  applyOrderUpdates,
-  applyTradeUpdates,
-  overlayRecentUpdates,
-  rememberOrderUpdates,
-  wsTradeToMyTrade,
-} from '../features/trading/orders/orderCache.js';
 import { isCancelable } from '../features/withdrawals/withdrawRules.js';
+import { overlayRecentUpdates, rememberOrderUpdates } from './account-stream/recentOrders.js';
 import { frameAccount } from './privateChannels.js';
 
 let prev: S.SchemaReporter;
@@ -43,7 +37,7 @@ describe('trading screen caches over live frames', () => {
   it('myOrder rows (no symbol) update the open orders of the frame pair', () => {
     const rows = ordersOf(LIVE_MY_ORDER).filter((o) => o.symbol === 'btc_krw');
     expect(rows).toHaveLength(2);
-    const next = applyOrderUpdates(openOrders(), rows);
+    const next = applyOrderRows(openOrders(), rows);
     expect(next.map((o) => [o.orderId, o.status])).toEqual([
       [111, 'open'], // unfilled -> open; newest first
       [1234, 'partiallyFilled'],
@@ -54,9 +48,9 @@ describe('trading screen caches over live frames', () => {
   });
 
   it('a closed row removes the order; an unknown status counts as closed (like the vendor client)', () => {
-    const start = applyOrderUpdates(openOrders(), ordersOf(LIVE_MY_ORDER));
+    const start = applyOrderRows(openOrders(), ordersOf(LIVE_MY_ORDER));
     const odd = ordersOf(ODD_MY_ORDER);
-    const afterOdd = applyOrderUpdates(start, odd);
+    const afterOdd = applyOrderRows(start, odd);
     expect(afterOdd.some((o) => o.orderId === 1)).toBe(false); // 'triggered' is not an open status
     expect(afterOdd.find((o) => o.orderId === 3)).toMatchObject({ status: 'open', side: 'sell' });
     expect(reports).toHaveLength(1); // the row without orderId, once
@@ -71,7 +65,7 @@ describe('trading screen caches over live frames', () => {
 
   it('myTrade rows become my-trade records with the frame pair, amt computed', () => {
     const u = S.readChannel('myTrade', LIVE_MY_TRADE)!;
-    const fills = u.trades.map((t) => wsTradeToMyTrade({ ...t, symbol: t.symbol ?? 'btc_krw' }, 'btc_krw'));
+    const fills = u.trades.map((t) => fillFromRow({ ...t, symbol: t.symbol ?? 'btc_krw' }, 'btc_krw'));
     expect(fills[0]).toMatchObject({
       symbol: 'btc_krw',
       amt: '10',
@@ -79,9 +73,9 @@ describe('trading screen caches over live frames', () => {
       tradedAt: 1_763_999_999_950,
     });
     const rest = S.tolerantArray(S.myTradeSchema, 'my trade').parse(LIVE_REST['GET /v2/myTrades']);
-    const merged = applyTradeUpdates(rest, fills);
+    const merged = mergeFills(rest, fills);
     expect(merged.map((t) => t.tradeId)).toEqual([7001, 777]);
-    expect(applyTradeUpdates(merged, fills)).toBe(merged); // a repeated frame adds nothing
+    expect(mergeFills(merged, fills)).toBe(merged); // a repeated frame adds nothing
     expect(z.array(S.myTradeSchema).safeParse(merged).success).toBe(true);
   });
 
@@ -95,18 +89,18 @@ describe('trading screen caches over live frames', () => {
   });
 });
 
-describe('monitor caches over live frames', () => {
+describe('the account stream merges one row at a time (as the monitor saw them)', () => {
   it('applies myOrder rows per pair and myTrade fills', () => {
     const rows = ordersOf(LIVE_MY_ORDER);
     let list = openOrders() as S.OpenOrder[];
-    for (const o of rows) list = applyOrderUpdate(list, o);
+    for (const o of rows) list = applyOrderRows(list, [o]);
     expect(list.map((o) => o.orderId).sort()).toEqual([111, 1234, 9001]);
-    list = applyOrderUpdate(list, { ...ordersOf(LIVE_MY_ORDER_UNTAGGED)[0]!, orderId: 111 });
+    list = applyOrderRows(list, [{ ...ordersOf(LIVE_MY_ORDER_UNTAGGED)[0]!, orderId: 111 }]);
     expect(list.some((o) => o.orderId === 111)).toBe(false); // filled: gone
     const t = S.readChannel('myTrade', LIVE_MY_TRADE)!.trades[0]!;
-    const fill = fillFromWs({ ...t, symbol: t.symbol ?? '' }, t.symbol ?? '');
+    const fill = fillFromRow({ ...t, symbol: t.symbol ?? '' }, t.symbol ?? '');
     expect(fill).toMatchObject({ symbol: 'btc_krw', amt: '10', feeQty: '0.02' });
-    expect(addFill(addFill([], fill), fill)).toHaveLength(1);
+    expect(mergeFills(mergeFills([], [fill]), [fill])).toHaveLength(1);
   });
 });
 

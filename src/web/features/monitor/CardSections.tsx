@@ -5,8 +5,7 @@ import { formatKrw, formatNumber, formatQty, useTimeFormat } from '../../lib/for
 import { useT } from '../../lib/i18n.js';
 import type { ValuedBalance } from '../balances/valuation.js';
 import { exposureColor } from '../desk/ExposureBar.js';
-import type { FillRecord } from './orderCache.js';
-import type { OpenOrder } from './useAccountActivity.js';
+import type { FillRecord, OpenOrder } from './useAccountActivity.js';
 
 function Title(props: { children: string; right?: string }) {
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { add, sub } from '../../../core/decimal.js';
+import { useAccountWatch, useMyTrades, useOpenOrders } from '../../lib/account-stream/index.js';
 import { can, useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
 import { useViewport } from '../../lib/useViewport.js';
 import { usePrefs } from '../../store/prefs.js';
@@ -14,7 +15,6 @@ import { layoutOf, useScreenLayout } from './layout/useScreenLayout.js';
 import { BottomTabs, MarketSidebar, PriceChart, ScreenWide } from './lazyPanels.js';
 import { MarketHeader } from './market/MarketHeader.js';
 import { TickerFeed, useTickSize } from './market/useMarket.js';
-import { useMyTrades, useOpenOrders, useOrderStreams } from './orders/useOrders.js';
 import { TradesTape } from './tape/TradesTape.js';
 import { useTapeFeed } from './tape/useTape.js';
 
@@ -43,7 +43,7 @@ export function TradePage() {
   useEffect(() => {
     if (symbol) useOrderForm.getState().reset();
   }, [symbol]);
-  useOrderStreams(profileId, accountSeq, symbol, !!keyInfo.data && canRead);
+  useAccountWatch(profileId, accountSeq, [symbol], !!keyInfo.data && canRead);
   const open = useOpenOrders(profileId, accountSeq, symbol, canRead);
   const mine = useMyTrades(profileId, accountSeq, symbol, canRead);
 

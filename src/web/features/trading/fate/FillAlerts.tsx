@@ -1,12 +1,12 @@
 // Fills of the active account, on every page: a toast, an optional beep and the count in the tab title,
-// each switchable in Settings. Reads the myTrade stream (one frame per fill batch, with price and size).
+// each switchable in Settings. Hears the account stream's new fills (each fill once, whether the myTrade
+// stream or a gap backfill brought it), summed per order within a batch.
 import { useEffect } from 'react';
-import { myTradeFrameSchema } from '../../../../core/schemas/ws.js';
+import { useNewFills } from '../../../lib/account-stream/index.js';
 import { formatNumber } from '../../../lib/format.js';
 import { translate } from '../../../lib/i18n.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../../lib/session.js';
 import { playTones } from '../../../lib/sound.js';
-import { privateStream } from '../../../lib/ws.js';
 import { getPrefs } from '../../../store/prefs.js';
 import { pushToast } from '../../../store/toasts.js';
 import { summarizeFills, titleWithFills } from './fillMath.js';
@@ -41,35 +41,30 @@ export function FillAlerts() {
     };
   }, []);
 
-  useEffect(() => {
-    if (!profileId) return;
-    return privateStream(profileId).subscribe({ type: 'myTrade', accountSeqs: [accountSeq] }, (f) => {
-      const p = myTradeFrameSchema.safeParse(f);
-      if (!p.success) return;
-      const prefs = getPrefs();
-      const lang = prefs.language;
-      const fills = summarizeFills(p.data.trade.trades, p.data.symbol ?? '');
-      if (!fills.length) return;
-      for (const s of fills) {
-        if (!prefs.fillToast) continue;
-        const pair = s.symbol.replace('_', '/').toUpperCase();
-        pushToast({
-          key: `fill-${s.orderId}`,
-          tone: 'ok',
-          title: translate(lang, 'fill.title', { pair, side: translate(lang, `trade.${s.side}`) }),
-          body: translate(lang, 'fill.body', {
-            qty: formatNumber(s.qty, { dp: 8 }),
-            base: s.symbol.split('_')[0]?.toUpperCase() ?? '',
-            price: formatNumber(s.avgPrice),
-            id: s.orderId,
-          }),
-          testId: 'toast-fill',
-        });
-      }
-      if (prefs.fillSound) beep();
-      const looking = document.visibilityState === 'visible' && document.hasFocus();
-      if (prefs.fillTitle && !looking) setTitleCount(unseen + fills.length);
-    });
-  }, [profileId, accountSeq]);
+  useNewFills(profileId, accountSeq, (rows) => {
+    const prefs = getPrefs();
+    const lang = prefs.language;
+    const fills = summarizeFills(rows, '');
+    if (!fills.length) return;
+    for (const s of fills) {
+      if (!prefs.fillToast) continue;
+      const pair = s.symbol.replace('_', '/').toUpperCase();
+      pushToast({
+        key: `fill-${s.orderId}`,
+        tone: 'ok',
+        title: translate(lang, 'fill.title', { pair, side: translate(lang, `trade.${s.side}`) }),
+        body: translate(lang, 'fill.body', {
+          qty: formatNumber(s.qty, { dp: 8 }),
+          base: s.symbol.split('_')[0]?.toUpperCase() ?? '',
+          price: formatNumber(s.avgPrice),
+          id: s.orderId,
+        }),
+        testId: 'toast-fill',
+      });
+    }
+    if (prefs.fillSound) beep();
+    const looking = document.visibilityState === 'visible' && document.hasFocus();
+    if (prefs.fillTitle && !looking) setTitleCount(unseen + fills.length);
+  });
   return null;
 }

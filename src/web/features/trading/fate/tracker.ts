@@ -4,6 +4,7 @@
 // clientOrderId and the proxy's journal until the exchange says whether the order exists.
 
 import { z } from 'zod/mini';
+import type { OrderRow } from '../../../../core/account/records.js';
 import { ApiError } from '../../../../core/errors.js';
 import {
   fateFromOrder,
@@ -15,11 +16,10 @@ import {
   resolveStep,
 } from '../../../../core/orderFate.js';
 import { orderSchema, preventedMatchSchema } from '../../../../core/schemas/orders.js';
+import { followOrder } from '../../../lib/account-stream/index.js';
 import { apiGet, proxyGet } from '../../../lib/api.js';
-import type { WsOrder } from '../../../lib/types.js';
 import { getPrefs } from '../../../store/prefs.js';
 import { dismissToastKey } from '../../../store/toasts.js';
-import { followOrder } from '../orders/orderEvents.js';
 import { type FateRecord, useFates, wasUserCanceled } from './fateStore.js';
 import { forgetPending, pendingOrders, rememberPending } from './pendingStore.js';
 import { toastFate } from './tell.js';
@@ -98,7 +98,7 @@ export function orderAccepted(coid: string, orderId: number, opts: TrackOptions 
   let done = false;
   let heard = false;
   let chain = Promise.resolve();
-  const onUpdate = (o: WsOrder) => {
+  const onUpdate = (o: OrderRow) => {
     heard = true;
     chain = chain.then(async () => {
       if (done) return;
@@ -126,7 +126,7 @@ export function orderAccepted(coid: string, orderId: number, opts: TrackOptions 
         { symbol: r.symbol, orderId, accountSeq: r.accountSeq },
         { profileId: r.profileId, schema: orderSchema },
       );
-      if (!heard) onUpdate({ ...o, orderId, symbol: r.symbol, side: r.side } as WsOrder);
+      if (!heard) onUpdate({ ...o, orderId, symbol: r.symbol, side: r.side });
     } catch {
       /* the stream may still tell; nothing to add */
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from '../../../components/Tabs.js';
+import { useOpenOrders } from '../../../lib/account-stream/index.js';
 import { useT } from '../../../lib/i18n.js';
 import { AlertsPanel } from '../../alerts/AlertsPanel.js';
 import { BalancesPanel } from '../../balances/BalancesPanel.js';
@@ -9,7 +10,6 @@ import { MyTradesTab } from './MyTradesTab.js';
 import { OpenOrdersTab } from './OpenOrdersTab.js';
 import { OrderHistoryTab } from './OrderHistoryTab.js';
 import { PreventedMatchesTab } from './PreventedMatchesTab.js';
-import { useOpenOrders } from './useOrders.js';
 
 type Tab = 'open' | 'history' | 'trades' | 'prevented' | 'balances' | 'cond' | 'alerts';
 

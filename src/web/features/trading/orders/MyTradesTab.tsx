@@ -1,12 +1,12 @@
 import { formatAmount, formatFee } from '../../../../core/displayRules.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import type { Column } from '../../../components/Table.js';
+import { GapNoticeLine, useMyTrades } from '../../../lib/account-stream/index.js';
 import { useT } from '../../../lib/i18n.js';
 import type { MyTrade } from '../../../lib/types.js';
 import { downloadCsv, toCsv } from './csv.js';
 import { ListTab } from './ListTab.js';
 import { useTradeColumns } from './tradeColumns.js';
-import { useMyTrades } from './useOrders.js';
 
 /** The user's fills on this pair (36 h), live from myTrade. */
 export function MyTradesTab(props: { profileId: string | null; accountSeq: number; symbol: string }) {
@@ -64,17 +64,20 @@ export function MyTradesTab(props: { profileId: string | null; accountSeq: numbe
     );
   if (!props.profileId) return <EmptyState>{t('entry.blocked.noProfile')}</EmptyState>;
   return (
-    <ListTab
-      toolbar={t('trades.window')}
-      onCsv={exportCsv}
-      csvTestId="trades-csv"
-      query={q}
-      loading={q.isLoading}
-      columns={cols}
-      rowKey={(r) => r.tradeId}
-      testId="my-trades"
-      rowTestId="my-trade-row"
-      empty={t('trades.none')}
-    />
+    <div className="flex h-full min-h-0 flex-col">
+      <GapNoticeLine profileId={props.profileId} accountSeq={props.accountSeq} />
+      <ListTab
+        toolbar={t('trades.window')}
+        onCsv={exportCsv}
+        csvTestId="trades-csv"
+        query={q}
+        loading={q.isLoading}
+        columns={cols}
+        rowKey={(r) => r.tradeId}
+        testId="my-trades"
+        rowTestId="my-trade-row"
+        empty={t('trades.none')}
+      />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState.js';
 import { ErrorState } from '../../../components/ErrorState.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { type Column, Table } from '../../../components/Table.js';
+import { GapNoticeLine, useOpenOrders } from '../../../lib/account-stream/index.js';
 import { errorSentence } from '../../../lib/errorText.js';
 import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
@@ -17,7 +18,6 @@ import { usePrefs } from '../../../store/prefs.js';
 import { openAmend } from '../../amend/amendStore.js';
 import { CancelAllDialog } from '../../hotkeys/CancelAllDialog.js';
 import { useCancelAll, useCancelOrder } from './useCancel.js';
-import { useOpenOrders } from './useOrders.js';
 
 function Progress({ o }: { o: OpenOrder }) {
   const total = o.qty ?? null;
@@ -194,6 +194,7 @@ export function OpenOrdersTab(props: {
           {t('orders.cancelAll')}
         </Button>
       </div>
+      <GapNoticeLine profileId={props.profileId} accountSeq={props.accountSeq} />
       <div className={`min-h-0 flex-1 overflow-auto ${dimClass(fresh)}`}>
         <Table
           columns={cols}

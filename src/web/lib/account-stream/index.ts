@@ -1,0 +1,6 @@
+// The one door into an account's private data (open orders, fills, order updates, new-fill events).
+export type { FillListener, FillOrigin, GapNotice } from './accountStream.js';
+export { GapNoticeLine } from './GapNoticeLine.js';
+export { useAccountWatch, useGapNotice, useMyTrades, useNewFills, useOpenOrders } from './hooks.js';
+export { followOrder } from './orderEvents.js';
+export { myTradesQuery, openOrdersQuery } from './queries.js';
