@@ -8,6 +8,7 @@ import { publicStream, useStreamStatus } from '../../lib/ws.js';
 import { signTone } from '../balances/SummaryStrip.js';
 import { type DeskAlert, deskAlerts } from './alerts.js';
 import { useDeskPrefs, useDeskReports } from './deskState.js';
+import { PnlUncertainMark } from './PnlUncertainMark.js';
 
 /** A header control sized in em, so it scales with the wall's type. */
 export function HeaderButton(
@@ -29,7 +30,14 @@ export function HeaderButton(
   );
 }
 
-function Figure(props: { label: string; value: string; tone?: string; testId: string; big?: boolean }) {
+function Figure(props: {
+  label: string;
+  value: string;
+  tone?: string;
+  testId: string;
+  big?: boolean;
+  mark?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col whitespace-nowrap">
       <span className="text-[0.8em] text-dim">{props.label}</span>
@@ -38,6 +46,7 @@ function Figure(props: { label: string; value: string; tone?: string; testId: st
         data-testid={props.testId}
       >
         {props.value}
+        {props.mark}
       </span>
     </div>
   );
@@ -53,6 +62,8 @@ export function useDeskTotals(ids: readonly string[]) {
       list,
       equity: eq.length ? sum(eq) : null,
       dayPnl: pnl.length ? sum(pnl) : null,
+      /** The flow lists some account's sampler could not read (the total is uncertain). */
+      uncertain: [...new Set(list.flatMap((r) => (r.pnlUncertain ? r.pnlUncertain.split(',') : [])))],
       openOrders: list.reduce((n, r) => n + r.openOrders, 0),
       fillsToday: list.reduce((n, r) => n + r.fillsToday, 0),
     };
@@ -138,6 +149,7 @@ export function DeskHeader(props: {
         value={totals.dayPnl ? formatKrw(totals.dayPnl) : '-'}
         tone={signTone(totals.dayPnl)}
         testId="desk-daypnl"
+        mark={<PnlUncertainMark lists={totals.uncertain} testId="desk-pnl-uncertain" />}
       />
       <Figure label={t('acc.mon.openOrders')} value={String(totals.openOrders)} testId="desk-open" />
       <Figure label={t('desk.fillsToday')} value={String(totals.fillsToday)} testId="desk-fills" />

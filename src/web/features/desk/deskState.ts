@@ -10,6 +10,8 @@ export interface AccountReport {
   label: string;
   equityKrw: string | null;
   dayPnl: string | null;
+  /** Flow lists the sampler could not read (comma-joined, '' when none): the day P&L is uncertain. */
+  pnlUncertain: string;
   openOrders: number;
   fillsToday: number;
   /** Largest fill value (KRW) today and when it happened. */

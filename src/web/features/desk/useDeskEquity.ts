@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type DayPnlResult, dayPnl, type EquityPoint, type Flow } from '../../../core/desk/dayPnl.js';
+import { readUnreadLists, type UnreadList } from '../../../core/desk/unread.js';
 import { proxyGet } from '../../lib/api.js';
 
 export interface EquityAccount {
@@ -11,6 +12,8 @@ export interface EquityAccount {
   accountSeq: number;
   points: EquityPoint[];
   flows: (Flow & { flowId: string; currency: string; qty: string })[];
+  /** What the proxy's sampler could not read in its last round (flow lists make the P&L uncertain). */
+  unread?: UnreadList[];
 }
 
 export interface DeskEquity {
@@ -51,7 +54,13 @@ export function useAccountDay(
     if (!acc) return { day: null, points: [] };
     const now = Date.now();
     return {
-      day: dayPnl({ points: acc.points, flows: acc.flows, now, currentEquity: liveEquity }),
+      day: dayPnl({
+        points: acc.points,
+        flows: acc.flows,
+        now,
+        currentEquity: liveEquity,
+        unread: readUnreadLists(acc.unread),
+      }),
       points: acc.points,
     };
   }, [acc, liveEquity]);

@@ -18,6 +18,7 @@ import { useKrwPrices } from '../balances/useTickers.js';
 import { sortByValue, valuePortfolio } from '../balances/valuation.js';
 import { useDeskPrefs, useDeskReports } from '../desk/deskState.js';
 import { ExposureBar } from '../desk/ExposureBar.js';
+import { PnlUncertainMark } from '../desk/index.js';
 import { Sparkline } from '../desk/Sparkline.js';
 import { useAccountDay } from '../desk/useDeskEquity.js';
 import { FillsList, HoldingsList, OpenOrdersList } from './CardSections.js';
@@ -80,6 +81,7 @@ export function AccountCard(props: {
       label: `${entry.profileLabel} #${entry.accountSeq} ${name}`.trim(),
       equityKrw: valuation?.totalKrw ?? null,
       dayPnl: day?.pnl ?? null,
+      pnlUncertain: day?.unreadFlows.join(',') ?? '',
       openOrders: openCount,
       fillsToday: fillsToday.length,
       largestFillKrw: big?.amt ?? null,
@@ -95,6 +97,7 @@ export function AccountCard(props: {
     name,
     valuation?.totalKrw,
     day?.pnl,
+    day?.unreadFlows,
     openCount,
     fillsToday.length,
     big,
@@ -137,6 +140,7 @@ export function AccountCard(props: {
             data-testid="card-pnl24"
           >
             {day?.pnl ? `${formatKrw(day.pnl)}${day.pct ? ` (${formatPercent(day.pct)})` : ''}` : '-'}
+            <PnlUncertainMark lists={day?.unreadFlows ?? []} testId="card-pnl-uncertain" />
           </div>
           <div className="num whitespace-nowrap text-[0.85em] text-dim">
             {[
