@@ -77,7 +77,10 @@ const DESCRIPTIONS = {
   UNAUTHORIZED_SESSION: 'The dashboard session is missing or invalid; reopen the start URL.',
   UNSUPPORTED_CONTENT_TYPE: 'Write requests must be JSON.',
   FORBIDDEN_FETCH_SITE: 'Requests sent from another site are refused.',
-  KEYSTORE_LOCKED: 'The keystore is locked; start the proxy with its passphrase (KAPI_KEYSTORE_PASSPHRASE).',
+  KEYSTORE_LOCKED: 'The keystore is locked; start the proxy with its passphrase (KAPI_PASSPHRASE).',
+  KEYSTORE_PASSPHRASE_REQUIRED:
+    'A key for the live exchange is stored encrypted: set a keystore passphrase, or choose explicitly to store it unencrypted.',
+  PASSPHRASE_TOO_SHORT: 'The keystore passphrase needs at least 8 characters.',
   HEADERS_TOO_LARGE: 'The request headers are too large.',
   REQUEST_TIMEOUT: 'The request did not arrive in time.',
   SANDBOX_ONLY: 'Demo scenarios run only against the local sandbox.',
@@ -97,6 +100,10 @@ const DESCRIPTIONS = {
   AMEND_INTERRUPTED: 'The proxy stopped during this amendment; check the order.',
   CANCEL_UNCONFIRMED:
     'The exchange did not confirm the cancel in time, so no replacement was sent; check the order.',
+  CANCEL_STILL_OPEN:
+    'The exchange accepted the cancel but the order still shows open; check it again shortly.',
+  CANCEL_OUTCOME_UNKNOWN:
+    'The cancel got no definite answer and the order could not be read back; check the order.',
   // Proxy: conditional orders and price alerts
   CONDITIONAL_NOT_CANCELABLE:
     'The conditional order has already fired or ended and can no longer be canceled.',

@@ -1,16 +1,17 @@
-// Order amendment as cancel-then-place, done safely: read the order, cancel it, confirm the cancel by
-// reading the order until the exchange reports it closed, shrink the replacement by any fill in between,
+// Order amendment as cancel-then-place, done safely: read the order, cancel it through the proxy's one
+// cancel path (orders/cancel.ts: resent on TRY_AGAIN, 5xx and transport failures, then confirmed by
+// reading the order until the exchange reports it closed), shrink the replacement by any fill in between,
 // then place the replacement through the order journal (OrderPlacer). Every step is stored before the next
 // request goes out; the browser gets one amendment record with its outcome.
 import { randomUUID } from 'node:crypto';
 import { gt, sub } from '../../core/decimal.js';
 import type { Param } from '../../core/encode.js';
-import { isFinalStatus } from '../../core/orderStatus.js';
-import { cancelOrder, type ExchangeOrder, getOrder, type Scope } from '../conditional/exchange.js';
+import { type ExchangeOrder, getOrder, type Scope } from '../conditional/exchange.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { newClientOrderId } from '../journal/clientOrderId.js';
 import type { OrderPlacer } from '../journal/placer.js';
 import type { Logger } from '../log.js';
+import { OrderCanceler } from '../orders/cancel.js';
 import { amendRefusal, replacementQty, replacementTif, type SeenOrder } from './plan.js';
 import type { Amendment, AmendStore } from './store.js';
 
@@ -33,7 +34,6 @@ export interface AmenderOptions {
 }
 
 type FullOrder = ExchangeOrder & SeenOrder;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class AmendRefused extends Error {
   constructor(
@@ -47,14 +47,21 @@ export class AmendRefused extends Error {
 
 export class Amender {
   private readonly busy = new Set<string>();
+  private readonly canceler: OrderCanceler;
 
   constructor(
     private readonly forwarder: Forwarder,
     private readonly placer: OrderPlacer,
     private readonly store: AmendStore,
     private readonly log: Logger,
-    private readonly o: AmenderOptions = {},
-  ) {}
+    o: AmenderOptions = {},
+  ) {
+    this.canceler = new OrderCanceler(forwarder, {
+      log,
+      confirmTries: o.confirmTries ?? 20,
+      confirmDelayMs: o.confirmDelayMs ?? 250,
+    });
+  }
 
   async amend(req: AmendRequest): Promise<Amendment> {
     const profile = this.forwarder.resolveProfile(
@@ -108,21 +115,22 @@ export class Amender {
       updatedAt: Date.now(),
     });
 
-    const cancel = await cancelOrder(this.forwarder, scope, req.orderId);
-    if (!cancel.ok) {
+    const cancel = await this.canceler.cancel({ ...scope, orderId: req.orderId });
+    const refused = cancel.outcome === 'open' && !cancel.accepted;
+    if (refused || (cancel.outcome === 'gone' && !cancel.order)) {
+      const code = cancel.code ?? 'CANCEL_OUTCOME_UNKNOWN';
+      const told = (cancel.answer?.envelope.error as { description?: string } | undefined)?.description;
       return this.store.save({
         ...a,
         state: 'failed',
         outcome: 'cancel-failed',
-        error: {
-          code: cancel.code,
-          message: `The cancel was refused; the order stays as it was. ${cancel.message}`,
-        },
+        error: { code, message: `The cancel was refused; the order stays as it was. ${told ?? code}` },
       });
     }
     a = this.store.save({ ...a, state: 'confirming' });
 
-    const closed = await this.confirmClosed(scope, req.orderId);
+    const settled = cancel.outcome !== 'open' && cancel.outcome !== 'unknown';
+    const closed = settled && cancel.order ? (cancel.order as unknown as FullOrder) : null;
     if (!closed) {
       return this.store.save({
         ...a,
@@ -194,16 +202,5 @@ export class Amender {
         },
       });
     }
-  }
-
-  /** Reads the order until the exchange reports it closed; null when it never does within the tries. */
-  private async confirmClosed(scope: Scope, orderId: string): Promise<FullOrder | null> {
-    const tries = this.o.confirmTries ?? 20;
-    for (let i = 0; i < tries; i++) {
-      const r = await getOrder(this.forwarder, scope, orderId);
-      if (r.ok && isFinalStatus((r.value as FullOrder).status)) return r.value as FullOrder;
-      await sleep(this.o.confirmDelayMs ?? 250);
-    }
-    return null;
   }
 }

@@ -3,6 +3,8 @@ import type { Param } from '../../core/encode.js';
 import { ProxyError } from '../errors.js';
 import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder } from '../forward/forwarder.js';
+import { isCancelFailure, OrderCanceler } from '../orders/cancel.js';
+import { readWithRetry } from '../orders/retry.js';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
 
@@ -26,7 +28,9 @@ export async function call<T>(
   profileId?: string,
 ): Promise<Result<T>> {
   try {
-    const res = await forwarder.execute({ method, path, params, ...(profileId ? { profileId } : {}) });
+    const send = () => forwarder.execute({ method, path, params, ...(profileId ? { profileId } : {}) });
+    // reads are idempotent: resent on 5xx and transport failures; writes go once
+    const res = method === 'GET' ? await readWithRetry(send) : await send();
     if (res.envelope.success) return { ok: true, value: res.envelope.data as T };
     const code = envelopeErrorCode(res.envelope) ?? `HTTP_${res.status}`;
     const desc = (res.envelope as { error?: { description?: string } }).error?.description;
@@ -47,17 +51,20 @@ export interface ExchangeOrder {
 export const getOrder = (f: Forwarder, s: Scope, orderId: number | string) =>
   call<ExchangeOrder>(f, 'GET', '/v2/orders', scoped(s, [['orderId', String(orderId)]]), s.profileId);
 
-/** Cancels; an order already closed (filled, canceled, expired) counts as done. */
-export async function cancelOrder(f: Forwarder, s: Scope, orderId: number | string): Promise<Result<null>> {
-  const r = await call<unknown>(
-    f,
-    'DELETE',
-    '/v2/orders',
-    scoped(s, [['orderId', String(orderId)]]),
-    s.profileId,
-  );
-  if (r.ok) return { ok: true, value: null };
-  if (['ORDER_ALREADY_CANCELED', 'ORDER_ALREADY_FILLED', 'ORDER_ALREADY_EXPIRED'].includes(r.code))
-    return { ok: true, value: null };
-  return r;
+/**
+ * Cancels through the proxy's one cancel path (orders/cancel.ts: resent on TRY_AGAIN, 5xx and
+ * transport failures, confirmed by reading the order). An order already closed (filled, canceled,
+ * expired, gone) counts as done; the value is the order as read back, when it could be read.
+ */
+export async function cancelOrder(
+  f: Forwarder,
+  s: Scope,
+  orderId: number | string,
+): Promise<Result<ExchangeOrder | null>> {
+  const r = await new OrderCanceler(f).cancel({ ...s, orderId });
+  if (isCancelFailure(r.outcome)) {
+    const code = r.code ?? 'CANCEL_OUTCOME_UNKNOWN';
+    return { ok: false, code, message: code };
+  }
+  return { ok: true, value: r.order ?? null };
 }

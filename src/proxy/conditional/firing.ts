@@ -74,7 +74,10 @@ export class Firing {
           return this.d.log.warn(
             `conditional ${id}: resting leg cancel failed (${canceled.code}); will retry`,
           );
-        const read = await getOrder(this.d.forwarder, scopeOf(c), c.rt.restingOrderId);
+        // the cancel path read the order back already; read again only when it could not
+        const read = canceled.value
+          ? { ok: true as const, value: canceled.value }
+          : await getOrder(this.d.forwarder, scopeOf(c), c.rt.restingOrderId);
         if (!read.ok)
           return this.d.log.warn(`conditional ${id}: resting leg read failed (${read.code}); will retry`);
         const p = orderProgress(read.value);

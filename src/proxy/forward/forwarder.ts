@@ -1,4 +1,5 @@
 import type { Param } from '../../core/encode.js';
+import { RetryGovernor } from '../../core/retry.js';
 import { UpstreamClock } from '../clock/clock.js';
 import { ProxyError } from '../errors.js';
 import type { ProfileHealth } from '../health/health.js';
@@ -8,7 +9,7 @@ import { parseRatelimitHeader, parseRetryAfter, type RateLimiter } from '../limi
 import type { Logger } from '../log.js';
 import { encodeUnsigned, signRequestParams } from '../signer/sign.js';
 import { resolveUpstream, type Upstream } from '../upstreams.js';
-import type { UpstreamClient, UpstreamResponse } from './client.js';
+import { isAmbiguousFailure, type UpstreamClient, type UpstreamResponse } from './client.js';
 import { type EndpointInfo, findAllowedEndpoint, WITHDRAWAL_ENDPOINTS } from './endpoints.js';
 import { type Envelope, envelopeErrorCode, parseEnvelope } from './envelope.js';
 import { accountSeqOf } from './params.js';
@@ -39,10 +40,20 @@ export interface ForwarderOptions {
   max429Retries?: number;
   maxRetryAfterMs?: number;
   clockRefreshMs?: number;
+  /**
+   * Sleep budget for resending a GET after a 5xx or a transport failure (default 700 ms: 100, 200,
+   * 400). Reads only: a POST or DELETE is never resent here (placements have the journal, cancels
+   * the cancel path). 0 switches it off.
+   */
+  readRetryBudgetMs?: number;
+  /** Injectable for tests. */
+  sleep?: (ms: number) => Promise<void>;
   log: Logger;
   /** Per-profile key problems: every forwarded answer of a stored profile is reported there. */
   health?: ProfileHealth;
 }
+
+const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Allowlist, profile, withdrawal setting, rate shaping, signing with the clock offset, forwarding. */
 export class Forwarder {
@@ -110,6 +121,18 @@ export class Forwarder {
 
     let clockRetried = false;
     let retries429 = 0;
+    // idempotent reads are resent on a 5xx or a lost answer (korbit-cli internal/apiclient/retry.go)
+    const reads =
+      method === 'GET'
+        ? new RetryGovernor({ idempotent: true, budgetMs: this.o.readRetryBudgetMs ?? 700 })
+        : null;
+    const again = async (why: string): Promise<boolean> => {
+      const d = reads?.next('transient');
+      if (d?.action !== 'wait') return false;
+      this.o.log.info(`${why} on GET ${endpoint.path}: resending in ${d.waitMs} ms`);
+      await (this.o.sleep ?? realSleep)(d.waitMs);
+      return true;
+    };
     for (;;) {
       try {
         await bucket.acquire();
@@ -127,9 +150,16 @@ export class Forwarder {
         }
         throw e;
       }
-      const res = await this.sendOnce(endpoint, profile, input.params, upstream);
+      let res: UpstreamResponse;
+      try {
+        res = await this.sendOnce(endpoint, profile, input.params, upstream);
+      } catch (e) {
+        if (isAmbiguousFailure(e) && (await again((e as ProxyError).code))) continue;
+        throw e;
+      }
       const rl = parseRatelimitHeader(res.headers.ratelimit);
       bucket.observe(rl.limit, rl.remaining, rl.reset);
+      if (res.status >= 500 && res.status <= 599 && (await again(`HTTP ${res.status}`))) continue;
       const envelope = parseEnvelope(res.text, res.status);
       const headers: Record<string, string> = { 'X-Ratelimit-Class': endpoint.limitClass };
       const local = bucket.state();

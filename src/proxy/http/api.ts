@@ -19,6 +19,7 @@ import type { OrderPlacer } from '../journal/placer.js';
 import type { Keystore } from '../keystore/store.js';
 import { toPublicProfile } from '../keystore/types.js';
 import type { RateLimiter } from '../limiter/limiter.js';
+import { OrderCanceler } from '../orders/cancel.js';
 import { isLiveUpstream, type Upstream } from '../upstreams.js';
 import { readJsonObject } from './body.js';
 import { handleProfiles } from './profilesApi.js';
@@ -71,7 +72,9 @@ export async function handleApi(
     const result =
       method === 'POST' && upstreamPath === '/v2/orders'
         ? await d.placer.place(profileId, params)
-        : await d.forwarder.execute({ method, path: upstreamPath, params, profileId });
+        : method === 'DELETE' && upstreamPath === '/v2/orders'
+          ? await new OrderCanceler(d.forwarder).cancelForBrowser(profileId, params)
+          : await d.forwarder.execute({ method, path: upstreamPath, params, profileId });
     return sendJson(res, result.status, result.text, result.headers);
   }
 

@@ -1,6 +1,8 @@
 // Kill switch: cancel every open order of the chosen accounts (default: every account of every
-// profile) through the ordinary signed, rate-shaped cancel path (DELETE /v2/orders), with
-// progress and a final report. Each run is journaled in the desk store (start and report) and
+// profile) through the proxy's one cancel path (orders/cancel.ts: DELETE /v2/orders resent on
+// TRY_AGAIN, 5xx and transport failures, then confirmed by reading the order), with progress and a
+// final report. An order counts as failed only when it is still open, or its state unknown, after
+// the retries and the read. Each run is journaled in the desk store (start and report) and
 // summarized in the log.
 import { randomUUID } from 'node:crypto';
 import type { Param } from '../../core/encode.js';
@@ -8,6 +10,8 @@ import type { DeskStore } from '../equity/store.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import type { Logger } from '../log.js';
+import { isCancelFailure, OrderCanceler } from '../orders/cancel.js';
+import { readWithRetry } from '../orders/retry.js';
 
 export interface KillTarget {
   profileId: string;
@@ -19,6 +23,8 @@ export interface KillItem extends KillTarget {
   orderId: string;
   outcome: 'canceled' | 'alreadyClosed' | 'failed';
   code?: string;
+  /** Cancel requests sent for it (more than 1 after TRY_AGAIN or a lost answer). */
+  sends?: number;
 }
 
 export interface KillRun {
@@ -33,12 +39,6 @@ export interface KillRun {
   errors: { profileId: string; accountSeq: number; symbol?: string; code: string }[];
 }
 
-const CLOSED_CODES = new Set([
-  'ORDER_NOT_FOUND',
-  'ORDER_ALREADY_CANCELED',
-  'ORDER_ALREADY_FILLED',
-  'ORDER_ALREADY_EXPIRED',
-]);
 const PARALLEL = 6;
 
 async function pool<T>(items: readonly T[], n: number, fn: (t: T) => Promise<void>): Promise<void> {
@@ -51,13 +51,22 @@ async function pool<T>(items: readonly T[], n: number, fn: (t: T) => Promise<voi
 
 export class KillSwitch {
   private readonly runs = new Map<string, KillRun>();
+  private readonly canceler: OrderCanceler;
 
   constructor(
-    private readonly o: { keystore: Keystore; forwarder: Forwarder; store: DeskStore; log: Logger },
-  ) {}
+    private readonly o: {
+      keystore: Keystore;
+      forwarder: Forwarder;
+      store: DeskStore;
+      log: Logger;
+      canceler?: OrderCanceler;
+    },
+  ) {
+    this.canceler = o.canceler ?? new OrderCanceler(o.forwarder, { log: o.log });
+  }
 
-  private async data(path: string, params: Param[], profileId?: string, method = 'GET') {
-    const r = await this.o.forwarder.execute({ method, path, params, profileId });
+  private async data(path: string, params: Param[], profileId?: string) {
+    const r = await readWithRetry(() => this.o.forwarder.execute({ method: 'GET', path, params, profileId }));
     if (!r.envelope.success) {
       const code = String(r.envelope.error?.message ?? `HTTP_${r.status}`);
       throw Object.assign(new Error(code), { code });
@@ -152,22 +161,13 @@ export class KillSwitch {
     run.state = 'canceling';
     this.journal(run);
     await pool(work, PARALLEL, async (w) => {
-      try {
-        await this.data(
-          '/v2/orders',
-          [
-            ['symbol', w.symbol],
-            ['orderId', w.orderId],
-            ['accountSeq', String(w.accountSeq)],
-          ],
-          w.profileId,
-          'DELETE',
-        );
-        run.items.push({ ...w, outcome: 'canceled' });
-      } catch (e) {
-        const code = (e as { code?: string }).code ?? (e as Error).message;
-        run.items.push({ ...w, outcome: CLOSED_CODES.has(code) ? 'alreadyClosed' : 'failed', code });
-      }
+      const r = await this.canceler.cancel(w);
+      const outcome: KillItem['outcome'] = isCancelFailure(r.outcome)
+        ? 'failed'
+        : r.outcome === 'canceled' && (r.lastCode !== 'ORDER_ALREADY_CANCELED' || r.sends > 1)
+          ? 'canceled'
+          : 'alreadyClosed';
+      run.items.push({ ...w, outcome, ...(r.code ? { code: r.code } : {}), sends: r.sends });
     });
   }
 

@@ -1,4 +1,5 @@
 import { priceDecimals } from '../../../../core/tick.js';
+import { tradeKey } from '../../../../core/tradeTape.js';
 import { Spinner } from '../../../components/Spinner.js';
 import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
@@ -43,8 +44,9 @@ export function TradesTape(props: { policy: TickSizePolicy | null | undefined })
           const dp = ranges.length ? priceDecimals(ranges, tr.price) : undefined;
           return (
             <div
-              key={tr.tradeId}
+              key={tradeKey(tr)}
               data-testid="tape-row"
+              data-trade-id={tr.tradeId}
               className="grid h-[18px] grid-cols-[64px_1fr_1fr] items-center px-2 text-[12px]"
             >
               <span className="num text-[11px] text-dim">{tf.time(tr.timestamp)}</span>
