@@ -104,10 +104,6 @@ const DESCRIPTIONS = {
     'The exchange accepted the cancel but the order still shows open; check it again shortly.',
   CANCEL_OUTCOME_UNKNOWN:
     'The cancel got no definite answer and the order could not be read back; check the order.',
-  CANCEL_STILL_OPEN:
-    'The exchange accepted the cancel but the order still shows open; check it again shortly.',
-  CANCEL_OUTCOME_UNKNOWN:
-    'The cancel got no definite answer and the order could not be read back; check the order.',
   // Proxy: conditional orders and price alerts
   CONDITIONAL_NOT_CANCELABLE:
     'The conditional order has already fired or ended and can no longer be canceled.',

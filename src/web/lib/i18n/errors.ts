@@ -95,8 +95,6 @@ const ko: Record<string, string> = {
   CANCEL_UNCONFIRMED: '거래소가 제때 취소를 확인하지 않아 새 주문을 내지 않았습니다. 주문 상태를 확인하세요.',
   CANCEL_STILL_OPEN: '거래소가 취소를 받았지만 주문이 아직 열려 있습니다. 잠시 후 다시 확인하세요.',
   CANCEL_OUTCOME_UNKNOWN: '취소에 확실한 응답이 없었고 주문을 다시 읽지 못했습니다. 주문 상태를 확인하세요.',
-  CANCEL_STILL_OPEN: '거래소가 취소를 받았지만 주문이 아직 열려 있습니다. 잠시 후 다시 확인하세요.',
-  CANCEL_OUTCOME_UNKNOWN: '취소에 확실한 응답이 없었고 주문을 다시 읽지 못했습니다. 주문 상태를 확인하세요.',
   CONDITIONAL_NOT_CANCELABLE: '이미 실행되었거나 끝난 조건부 주문이라 취소할 수 없습니다.',
   CONDITIONAL_NOT_MOVABLE: '감시 중인 조건만 옮길 수 있습니다.',
   TRAIL_LEVEL_INVALID: '트레일링 스탑이 아직 활성화되지 않았거나, 새 감시가가 고점/저점의 반대편에 있습니다.',
