@@ -6,8 +6,12 @@
 //   --demo (sandbox only: the demo user gets 30 days of its own orders, fills and funding history; implied by --scenario)
 //   --profile standard|live-strict (sandbox only: live-strict takes live's stricter readings and failures)
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { keystorePassphrase } from './proxy/cli/commands.js';
+import { plainKeystoreWarning } from './proxy/keystore/livePolicy.js';
+import { Keystore } from './proxy/keystore/store.js';
+import { isLiveUpstream, upstreamFromFlag } from './proxy/upstreams.js';
 import { isProfileName, PROFILE_NAMES } from './sandbox/profile.js';
 import { seedDemoHistory } from './sandbox/scenarios/demoHistory.js';
 import { directorFor } from './sandbox/scenarios/director.js';
@@ -69,7 +73,23 @@ if (speed !== undefined && !(speed > 0)) {
   process.exit(2);
 }
 
+// a sealed keystore is opened with KAPI_PASSPHRASE or a hidden prompt; a plain one holding keys for the live
+// exchange gets a warning naming the command that encrypts it (issue 18 item 9)
+const proxyConfigDir = join(resolve(values['data-dir'] ?? '.'), '.proxy');
+const passphrase = await keystorePassphrase(proxyConfigDir).catch((e: unknown) => {
+  console.error((e as Error).message);
+  process.exit(1);
+});
+const upstreamIsLive = (() => {
+  try {
+    return isLiveUpstream(upstreamFromFlag(values.upstream));
+  } catch {
+    return false;
+  }
+})();
+
 const stack = await startStack({
+  passphrase,
   dataDir: values['data-dir'] ?? '.',
   proxyPort: intArg('port', values.port),
   sandboxPort: intArg('sandbox-port', values['sandbox-port']),
@@ -82,6 +102,13 @@ const stack = await startStack({
   staticDir,
   log,
 });
+
+const plainWarning = plainKeystoreWarning(Keystore.plainState(proxyConfigDir), {
+  live: upstreamIsLive,
+  path: join(proxyConfigDir, 'keystore.json'),
+  configDir: proxyConfigDir,
+});
+if (plainWarning) console.error(`\n${plainWarning}\n`);
 
 if ((values.demo || values.scenario !== undefined) && stack.sandbox) {
   const h = seedDemoHistory(stack.sandbox.internals);

@@ -21,6 +21,8 @@ export interface StackOptions {
   profile?: ProfileName;
   staticDir?: string;
   token?: string;
+  /** Keystore passphrase (else KAPI_PASSPHRASE); `npm start` asks for it when the keystore is sealed. */
+  passphrase?: string;
   log?: (line: string) => void;
 }
 
@@ -123,6 +125,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         importCredentials: sandbox?.credentialsPath,
         staticDir: opts.staticDir ?? resolve('dist'),
         token: opts.token,
+        passphrase: opts.passphrase,
         log,
         equitySampleMs: 60_000, // desk equity snapshots (day P&L since 00:00 KST)
       }),

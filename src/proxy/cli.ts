@@ -16,6 +16,8 @@ import {
 import { doctorCommand } from './doctor/command.js';
 import { rotateSessionToken } from './guard/sessionSecret.js';
 import { createProxy } from './index.js';
+import { plainKeystoreWarning } from './keystore/livePolicy.js';
+import { Keystore } from './keystore/store.js';
 import { isLiveUpstream, upstreamFromFlag } from './upstreams.js';
 
 const USAGE = `usage:
@@ -23,7 +25,9 @@ const USAGE = `usage:
                    [--config-dir .proxy] [--static dist] [--import-credentials file] [--recv-window 5000]
                    [--force-non-loopback] [--dev-origin http://127.0.0.1:5173]
   npm run proxy -- key add --api-key KEY --type hmac-sha256|ed25519 [--label L] [--secret-file F]
-                   [--allow-withdrawals] [--upstream live|former|<url>]      (secret: file, stdin or prompt)
+                   [--allow-withdrawals] [--upstream live|former|<url>] [--plain]
+                   (secret: file, stdin or prompt; a key that may be used live seals the keystore with a
+                    passphrase, asked on the terminal or KAPI_PASSPHRASE, unless --plain)
   npm run proxy -- key list | key remove <id> | key default <id>
   npm run keygen [-- --api-key KEY --label L]
   npm run proxy -- passphrase set | passphrase clear
@@ -55,6 +59,7 @@ function parse() {
         label: { type: 'string' },
         'secret-file': { type: 'string' },
         'allow-withdrawals': { type: 'boolean', default: false },
+        plain: { type: 'boolean', default: false },
         profile: { type: 'string' },
         json: { type: 'boolean', default: false },
         lang: { type: 'string' },
@@ -74,6 +79,12 @@ async function start(): Promise<void> {
   const upstream = upstreamFromFlag(values.upstream);
   const passphrase = await keystorePassphrase(configDir);
   const keys = await openKeystore(configDir, passphrase);
+  const plainWarning = plainKeystoreWarning(Keystore.plainState(configDir), {
+    live: isLiveUpstream(upstream),
+    path: keys.path,
+    configDir: values['config-dir'],
+  });
+  if (plainWarning) console.error(`\n${plainWarning}\n`);
   if (keys.list().length === 0 && !values['import-credentials']) {
     console.error(`no key profiles in ${configDir} yet: add one with \`npm run proxy -- key add\``);
   }
@@ -153,6 +164,7 @@ async function main(): Promise<void> {
           secretFile: values['secret-file'],
           upstream: values.upstream,
           allowWithdrawals: values['allow-withdrawals'],
+          plain: values.plain,
         }),
       );
       return;

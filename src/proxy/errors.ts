@@ -19,6 +19,8 @@ export type ProxyErrorCode =
   | 'METHOD_NOT_ALLOWED'
   | 'ORDER_STATE_UNKNOWN'
   | 'KEYSTORE_LOCKED'
+  | 'KEYSTORE_PASSPHRASE_REQUIRED'
+  | 'PASSPHRASE_TOO_SHORT'
   | 'INTERNAL_ERROR';
 
 export interface ErrorEnvelope {

@@ -6,8 +6,11 @@ import {
   randomEd25519Seed,
   spkiPemFromPublicKey,
 } from '../../core/sign.js';
+import { ProxyError } from '../errors.js';
+import { decideLiveAdd, encryptCommand, PASSPHRASE_MIN_LENGTH } from '../keystore/livePolicy.js';
 import { Keystore } from '../keystore/store.js';
 import { toPublicProfile } from '../keystore/types.js';
+import { isLiveUpstream, resolveUpstream } from '../upstreams.js';
 import { promptHidden, readStdin } from './prompt.js';
 
 /** Passphrase from KAPI_PASSPHRASE, or a hidden prompt when the keystore is encrypted. */
@@ -29,27 +32,78 @@ export interface KeyAddArgs {
   secretFile?: string;
   upstream?: string;
   allowWithdrawals?: boolean;
+  /** --plain: keep the keystore unencrypted even though the key may be used on the live exchange. */
+  plain?: boolean;
+}
+
+/**
+ * A key added from the command line counts as live unless it is pinned to a loopback upstream: the
+ * sandbox's demo keys are imported, not added, and an unpinned key follows whatever `--upstream` the
+ * proxy starts with, so it is sealed like the vendor's client seals every key it stores.
+ */
+function keyMayBeLive(upstream: string | undefined): boolean {
+  if (!upstream) return true;
+  if (upstream === 'sandbox') return false;
+  try {
+    return isLiveUpstream(resolveUpstream(upstream));
+  } catch {
+    return true;
+  }
+}
+
+/** A new keystore passphrase: KAPI_PASSPHRASE, else asked twice on the terminal, else none. */
+async function newPassphrase(): Promise<string | undefined> {
+  if (process.env.KAPI_PASSPHRASE) return process.env.KAPI_PASSPHRASE;
+  if (!process.stdin.isTTY) return undefined;
+  process.stderr.write('A key for the live exchange is kept encrypted. Choose a keystore passphrase.\n');
+  const p1 = await promptHidden('New keystore passphrase: ');
+  if (p1 !== (await promptHidden('Repeat: '))) throw new Error('passphrases differ');
+  return p1;
 }
 
 /** `key add`: the secret comes from --secret-file, a pipe on stdin, or a hidden prompt; never argv. */
 export async function keyAdd(configDir: string, a: KeyAddArgs): Promise<string> {
   if (!a.apiKey) throw new Error('--api-key is required');
   const type = a.type ?? 'hmac-sha256';
+  const store = await openKeystore(configDir);
+  // decided before the secret is read, so a refused add asks for nothing
+  const live = keyMayBeLive(a.upstream);
+  const offered = live && !store.encrypted && !a.plain ? await newPassphrase() : undefined;
+  const sealing = decideLiveAdd(
+    { live, encrypted: store.encrypted, passphrase: offered, plain: a.plain === true },
+    encryptCommand(configDir),
+  );
+  if (!sealing.ok)
+    throw new ProxyError(
+      400,
+      sealing.code,
+      sealing.code === 'KEYSTORE_PASSPHRASE_REQUIRED'
+        ? 'a key for the live exchange is stored encrypted: run `key add` on a terminal (it asks for a ' +
+            'passphrase), or set KAPI_PASSPHRASE, or pass --plain to store it unencrypted'
+        : sealing.message,
+    );
   let secret: string;
   if (a.secretFile) secret = readFileSync(a.secretFile, 'utf8');
   else if (!process.stdin.isTTY) secret = await readStdin();
   else
     secret = await promptHidden(type === 'ed25519' ? 'Paste the PKCS#8 PEM, then Enter: ' : 'HMAC secret: ');
-  const store = await openKeystore(configDir);
-  const p = store.add({
-    label: a.label,
-    apiKey: a.apiKey,
-    type,
-    secret,
-    upstream: a.upstream,
-    allowWithdrawals: a.allowWithdrawals === true,
-  });
-  return `added profile ${p.id} (${p.type}, key ${toPublicProfile(p).apiKeyHint})`;
+  const p = store.add(
+    {
+      label: a.label,
+      apiKey: a.apiKey,
+      type,
+      secret,
+      upstream: a.upstream,
+      allowWithdrawals: a.allowWithdrawals === true,
+    },
+    { passphrase: sealing.setPassphrase },
+  );
+  const added = `added profile ${p.id} (${p.type}, key ${toPublicProfile(p).apiKeyHint})`;
+  if (store.encrypted)
+    return `${added}\nkeystore encrypted (scrypt + AES-256-GCM): the proxy asks for the passphrase at start, or reads KAPI_PASSPHRASE`;
+  if (live)
+    return `${added}\nstored UNENCRYPTED (--plain); encrypt it later with: ${encryptCommand(configDir)}`;
+  return added;
 }
 
 export async function keyList(configDir: string): Promise<string> {
@@ -113,7 +167,7 @@ export async function setPassphrase(configDir: string, clear: boolean): Promise<
   const p1 = await promptHidden('New passphrase: ');
   const p2 = await promptHidden('Repeat: ');
   if (p1 !== p2) throw new Error('passphrases differ');
-  if (p1.length < 8) throw new Error('use at least 8 characters');
+  if (p1.length < PASSPHRASE_MIN_LENGTH) throw new Error(`use at least ${PASSPHRASE_MIN_LENGTH} characters`);
   store.setPassphrase(p1);
   return 'keystore encrypted (scrypt + AES-256-GCM); start the proxy with KAPI_PASSPHRASE or answer the prompt';
 }

@@ -78,7 +78,7 @@ describe('key add through the CLI process', () => {
     const secret = 'piped-secret-0123456789abcdef';
     const r = spawnSync(
       process.execPath,
-      ['--import', 'tsx', CLI, 'key', 'add', '--api-key', 'STDINKEY-ABCDEFGH', '--label', 'piped'],
+      ['--import', 'tsx', CLI, 'key', 'add', '--api-key', 'STDINKEY-ABCDEFGH', '--label', 'piped', '--plain'],
       {
         encoding: 'utf8',
         input: `${secret}\n`,

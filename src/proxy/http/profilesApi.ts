@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ProxyError } from '../errors.js';
 import type { Forwarder } from '../forward/forwarder.js';
+import { decideLiveAdd } from '../keystore/livePolicy.js';
 import type { Keystore } from '../keystore/store.js';
-import { toPublicProfile } from '../keystore/types.js';
+import { type StoredProfile, toPublicProfile } from '../keystore/types.js';
 import { validateProfileInput } from '../keystore/validate.js';
+import { isLiveUpstream } from '../upstreams.js';
 import { readJsonObject } from './body.js';
 import { checkNewKey } from './keyCheck.js';
 import { sendJson } from './respond.js';
@@ -21,6 +23,7 @@ export async function handleProfiles(
   const list = () => ({
     profiles: keystore.list().map(toPublicProfile),
     defaultProfileId: keystore.defaultProfileId,
+    keystoreEncrypted: keystore.encrypted,
   });
   if (pathname === '/api/profiles') {
     if (method === 'GET') return sendJson(res, 200, { success: true, data: list() });
@@ -32,19 +35,31 @@ export async function handleProfiles(
       } catch (e) {
         throw new ProxyError(400, 'BAD_REQUEST', (e as Error).message);
       }
+      const unsaved: StoredProfile = { id: 'unsaved', ...valid, createdAt: Date.now() };
+      // a live key is kept encrypted unless the user chose a plain file (issue 18 item 9); asked before the exchange
+      const sealing = decideLiveAdd({
+        live: isLiveUpstream(forwarder.upstreamFor(unsaved)),
+        encrypted: keystore.encrypted,
+        passphrase: typeof body.passphrase === 'string' ? body.passphrase : undefined,
+        plain: body.storePlain === true,
+      });
+      if (!sealing.ok) throw new ProxyError(400, sealing.code, sealing.message);
       // the exchange must know the key before it is kept (the id is a placeholder: nothing is saved yet)
-      const keyInfo = await checkNewKey(forwarder, { id: 'unsaved', ...valid, createdAt: Date.now() });
+      const keyInfo = await checkNewKey(forwarder, unsaved);
       let profile: ReturnType<Keystore['add']>;
       try {
-        profile = keystore.add({
-          label: body.label,
-          apiKey: body.apiKey,
-          type: body.type,
-          secret: body.secret,
-          privateKeyPem: body.privateKeyPem,
-          upstream: body.upstream,
-          allowWithdrawals: body.allowWithdrawals,
-        });
+        profile = keystore.add(
+          {
+            label: body.label,
+            apiKey: body.apiKey,
+            type: body.type,
+            secret: body.secret,
+            privateKeyPem: body.privateKeyPem,
+            upstream: body.upstream,
+            allowWithdrawals: body.allowWithdrawals,
+          },
+          { passphrase: sealing.setPassphrase },
+        );
       } catch (e) {
         throw new ProxyError(400, 'BAD_REQUEST', (e as Error).message);
       }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isLiveUpstream, resolveUpstream } from '../upstreams.js';
 import { decryptJson, type EncryptedBlob, encryptJson } from './crypto.js';
+import type { PlainKeystoreState } from './livePolicy.js';
 import type { StoredProfile } from './types.js';
 import { type NewProfileInput, validateProfileInput } from './validate.js';
 
@@ -52,6 +54,22 @@ export class Keystore {
     }
   }
 
+  /** What a plain keystore file on disk holds (for the start warning); plainOnDisk false when sealed or absent. */
+  static plainState(configDir: string): PlainKeystoreState {
+    const path = join(configDir, KEYSTORE_FILE);
+    const none = { plainOnDisk: false, profiles: 0, pinnedLive: 0 };
+    if (!existsSync(path)) return none;
+    let file: FileShape;
+    try {
+      file = JSON.parse(readFileSync(path, 'utf8')) as FileShape;
+    } catch {
+      return none;
+    }
+    if (file.encrypted) return none;
+    const profiles = file.profiles ?? [];
+    return { plainOnDisk: true, profiles: profiles.length, pinnedLive: profiles.filter(pinnedToLive).length };
+  }
+
   load(): this {
     mkdirSync(this.configDir, { recursive: true, mode: 0o700 });
     if (!existsSync(this.path)) return this;
@@ -70,6 +88,7 @@ export class Keystore {
   /** Sets (or removes, with undefined) the passphrase and rewrites the file. */
   setPassphrase(passphrase: string | undefined): void {
     this.passphrase = passphrase;
+    if (passphrase) this.onSecret(passphrase);
     this.save();
   }
 
@@ -114,9 +133,16 @@ export class Keystore {
     return d ? this.get(d) : undefined;
   }
 
-  /** Adds a profile, or replaces the one with the same apiKey (keeping its id). */
-  add(input: NewProfileInput & { id?: string }): StoredProfile {
+  /**
+   * Adds a profile, or replaces the one with the same apiKey (keeping its id). With `passphrase` the
+   * keystore is sealed with it in the same write (the key is never on disk in clear, not even briefly).
+   */
+  add(input: NewProfileInput & { id?: string }, opts: { passphrase?: string } = {}): StoredProfile {
     const v = validateProfileInput(input);
+    if (opts.passphrase) {
+      this.passphrase = opts.passphrase;
+      this.onSecret(opts.passphrase);
+    }
     const existing = this.contents.profiles.find((p) => p.apiKey === v.apiKey);
     const id =
       existing?.id ??
@@ -148,5 +174,14 @@ export class Keystore {
     this.contents.defaultProfileId = id;
     this.save();
     return true;
+  }
+}
+
+function pinnedToLive(p: StoredProfile): boolean {
+  if (!p.upstream) return false;
+  try {
+    return isLiveUpstream(resolveUpstream(p.upstream));
+  } catch {
+    return false;
   }
 }
