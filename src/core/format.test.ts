@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatKrw, formatNumber, formatPercent, formatPrice, formatQty } from './format.js';
+import { formatKrw, formatKrwChange, formatNumber, formatPercent, formatPrice, formatQty } from './format.js';
 
 describe('format', () => {
   it('formats KRW as grouped whole won', () => {
     expect(formatKrw('95123000')).toBe('95,123,000');
     expect(formatKrw('1234.5')).toBe('1,235');
+    expect(formatKrwChange('274500')).toBe('+274,500');
+    expect(formatKrwChange('-1200.4')).toBe('-1,200');
+    expect(formatKrwChange('0')).toBe('0');
     expect(formatKrw('-1234567')).toBe('-1,234,567');
     expect(formatKrw('0')).toBe('0');
   });

@@ -40,6 +40,11 @@ export function formatKrw(value: Dec | null | undefined): string {
   return formatNumber(value, { dp: 0 });
 }
 
+/** A change in won (P&L, flows): whole won, grouped, with its sign (+274,500 / -1,200 / 0). */
+export function formatKrwChange(value: Dec | null | undefined): string {
+  return formatNumber(value, { dp: 0, sign: true });
+}
+
 /** Coin quantities: up to maxDp decimals without trailing zeros. */
 export function formatQty(value: Dec | null | undefined, maxDp = 8): string {
   return formatNumber(value, { dp: maxDp });

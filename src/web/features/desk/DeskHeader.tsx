@@ -2,7 +2,7 @@
 // (flows separated), open orders and fills today, the alerts, the thresholds and the kill switch.
 import { useEffect, useMemo, useState } from 'react';
 import { sum } from '../../../core/decimal.js';
-import { formatKrw } from '../../lib/format.js';
+import { formatKrw, formatKrwChange } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { publicStream, useStreamStatus } from '../../lib/ws.js';
 import { signTone } from '../balances/SummaryStrip.js';
@@ -146,7 +146,7 @@ export function DeskHeader(props: {
       />
       <Figure
         label={t('desk.dayPnl')}
-        value={totals.dayPnl ? formatKrw(totals.dayPnl) : '-'}
+        value={totals.dayPnl ? formatKrwChange(totals.dayPnl) : '-'}
         tone={signTone(totals.dayPnl)}
         testId="desk-daypnl"
         mark={<PnlUncertainMark lists={totals.uncertain} testId="desk-pnl-uncertain" />}

@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { isZero } from '../../../core/decimal.js';
 import { kstDayStart } from '../../../core/desk/dayPnl.js';
-import { formatKrw, formatPercent, useTimeFormat } from '../../lib/format.js';
+import { formatKrw, formatKrwChange, formatPercent, useTimeFormat } from '../../lib/format.js';
 import { gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
@@ -139,7 +139,7 @@ export function AccountCard(props: {
             className={`num whitespace-nowrap text-[1.35em] font-semibold ${signTone(day?.pnl)}`}
             data-testid="card-pnl24"
           >
-            {day?.pnl ? `${formatKrw(day.pnl)}${day.pct ? ` (${formatPercent(day.pct)})` : ''}` : '-'}
+            {day?.pnl ? `${formatKrwChange(day.pnl)}${day.pct ? ` (${formatPercent(day.pct)})` : ''}` : '-'}
             <PnlUncertainMark lists={day?.unreadFlows ?? []} testId="card-pnl-uncertain" />
           </div>
           <div className="num whitespace-nowrap text-[0.85em] text-dim">
