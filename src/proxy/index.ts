@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clientErrorResponse } from '../core/rawHttpError.js';
+import { answerRawRefusals } from '../core/rawHttpError.js';
 import { AlertEngine } from './alerts/engine.js';
 import { AlertStore } from './alerts/store.js';
 import { Amender } from './amend/amender.js';
@@ -151,7 +151,12 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     samplePeriodMs: opts.equitySampleMs,
   });
 
-  const server: Server = createServer({ requestTimeout: 60_000, headersTimeout: 20_000 });
+  // No Host is refused by the guard (421 BAD_HOST, JSON envelope), not by Node's bare 400.
+  const server: Server = createServer({
+    requestTimeout: 60_000,
+    headersTimeout: 20_000,
+    requireHostHeader: false,
+  });
   server.keepAliveTimeout = 5000;
   let port: number;
   try {
@@ -194,11 +199,8 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   };
   server.on('request', requestHandler(deps));
   server.on('upgrade', upgradeHandler(deps));
-  // Requests Node's parser refuses still get the JSON error envelope.
-  server.on('clientError', (e, socket) => {
-    if (socket.writable) socket.end(clientErrorResponse(e));
-    else socket.destroy();
-  });
+  // Requests Node's parser refuses, odd Expect headers and CONNECT still get the JSON error envelope.
+  answerRawRefusals(server);
 
   forwarder.clock(opts.upstream.restUrl); // first clock sync starts now
   if (opts.equitySampleMs) desk.start();

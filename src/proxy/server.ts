@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { upgradeProblem } from '../core/rawHttpError.js';
 import { ProxyError } from './errors.js';
 import { guardRequest, type RequestKind } from './guard/guard.js';
 import { sessionCookie, tokensEqual } from './guard/token.js';
@@ -90,6 +91,9 @@ export function upgradeHandler(d: ServerDeps) {
         throw new ProxyError(404, 'NOT_FOUND', 'no such WebSocket endpoint');
       }
       guardRequest(req, 'ws', { allowedHosts: d.allowedHosts, token: d.token });
+      // a malformed upgrade gets the JSON envelope, not the WebSocket library's bare text answer
+      const bad = upgradeProblem(req);
+      if (bad) throw new ProxyError(bad.status, bad.code, bad.description);
       d.relay.handleUpgrade(req, socket, head, url);
     } catch (e) {
       const err = e instanceof ProxyError ? e : new ProxyError(500, 'INTERNAL_ERROR', 'upgrade failed');

@@ -6,7 +6,7 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clientErrorResponse } from '../core/rawHttpError.js';
+import { answerRawRefusals } from '../core/rawHttpError.js';
 import { Auth } from './auth/verify.js';
 import type { SandboxBus, SandboxContext } from './context.js';
 import { Committer } from './exchange/commit.js';
@@ -128,14 +128,12 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
     demoUserId: demo.userId,
   };
 
-  const server = http.createServer(makeHandler(sbx));
+  // No Host on HTTP/1.1 is refused by the handler (JSON envelope), not by Node's bare 400.
+  const server = http.createServer({ requireHostHeader: false }, makeHandler(sbx));
   server.requestTimeout = 15_000;
   server.headersTimeout = 10_000;
-  // Requests Node's parser refuses still get the JSON error envelope.
-  server.on('clientError', (err, socket) => {
-    if (socket.writable) socket.end(clientErrorResponse(err));
-    else socket.destroy();
-  });
+  // Requests Node's parser refuses, odd Expect headers and CONNECT still get the JSON error envelope.
+  answerRawRefusals(server);
   const ws = attachWebSocket(server, ctx);
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -42,7 +42,21 @@ describe('proxy: malformed HTTP and its own 429', () => {
       'POST /api/v2/orders HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd',
       400,
     ],
-  ])('answers %s with the JSON error envelope', async (_what, bytes, status) => {
+    // issue 18 item 8: what still got a bare answer or none
+    ['garbage', 'hello there\r\n\r\n', 400],
+    [
+      'an Expect header other than 100-continue',
+      'GET /api/session HTTP/1.1\r\nHost: x\r\nExpect: magic\r\n\r\n',
+      417,
+    ],
+    ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
+    ['a WebSocket upgrade without key', 'WSNOKEY', 400],
+  ])('answers %s with the JSON error envelope', async (_what, template, status) => {
+    const host = new URL(t.proxy.url).host;
+    const bytes =
+      template === 'WSNOKEY'
+        ? `GET /ws/public HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\nCookie: kapi_session=${t.proxy.token}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\r\n`
+        : template;
     const raw = await rawExchange(t.proxy.url, bytes);
     const [head, body] = raw.split('\r\n\r\n') as [string, string];
     expect(Number(head.split(' ')[1])).toBe(status);

@@ -36,7 +36,11 @@ describe('deposit addresses', () => {
     ).toHaveLength(1);
     expect(await env.hmac.data('GET', '/v2/coin/depositAddress', { currency: 'xrp' })).toEqual(a);
     expect(await env.hmac.data('GET', '/v2/coin/depositAddresses')).toContainEqual(a);
-    expect(msg(await env.hmac.call('GET', '/v2/coin/depositAddress', { currency: 'eth' }))).toBe('NOT_FOUND');
+    // before one is generated: success with nothing in it ("Returns nothing until an address has been
+    // generated", korbit-cli internal/ops/funding_ops.go)
+    expect((await env.hmac.call('GET', '/v2/coin/depositAddress', { currency: 'eth' })).body).toEqual({
+      success: true,
+    });
     expect(msg(await env.hmac.call('POST', '/v2/coin/depositAddress', { currency: 'zzz' }))).toBe(
       'INVALID_CURRENCY',
     );
@@ -151,7 +155,7 @@ describe('withdrawals', () => {
     advance(2 * STEP);
     expect(
       msg(await env.hmac.call('DELETE', '/v2/coin/withdrawal', { coinWithdrawalId: b.coinWithdrawalId })),
-    ).toBe('WITHDRAWAL_ALREADY_IN_PROGRESS');
+    ).toBe('CANNOT_CANCEL_WITHDRAWAL'); // processing (korbit-cli funding_ops.go: not ALREADY_IN_PROGRESS)
     expect(msg(await env.hmac.call('DELETE', '/v2/coin/withdrawal', { coinWithdrawalId: 9999 }))).toBe(
       'NOT_FOUND',
     );
@@ -210,9 +214,17 @@ describe('withdrawals', () => {
     expect(r.body).toEqual({ success: true });
     expect((await bal('krw')).withdrawalInUse).toBe('11000');
     const first = (await env.hmac.data('GET', '/v2/krw/recentWithdrawals'))[0];
-    expect(first.status).toBe('processing'); // live KRW withdrawal statuses: processing | done | failed | canceled
+    // live KRW withdrawal statuses: pending | reviewing | processing | done | failed | canceled
+    // (korbit-cli internal/ops/funding_ops.go, `krw withdraw history`)
+    expect(first.status).toBe('pending');
     const id = first.id;
-    advance(3 * STEP);
+    const seen = [first.status];
+    for (let i = 0; i < 3; i++) {
+      advance(STEP);
+      seen.push((await env.hmac.data('GET', '/v2/krw/recentWithdrawals'))[0].status);
+    }
+    expect(seen).toEqual(['pending', 'reviewing', 'processing', 'done']);
+    advance(STEP);
     const list = await env.hmac.data('GET', '/v2/krw/recentWithdrawals');
     expect(list[0]).toMatchObject({ id, status: 'done', quantity: '10000', fee: '1000' });
     expect((await bal('krw')).balance).toBe(String(Number(before.balance) - 11000));

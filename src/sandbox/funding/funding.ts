@@ -2,7 +2,8 @@
  * Deposits, withdrawals (coin and KRW), deposit / withdrawable addresses and account transfers.
  * Withdrawals hold amount + fee in withdrawalInUse; coin withdrawals move through pending -> reviewing ->
  * processing -> done, one step every `stepMs` (cancelable while reviewing, the live rule), KRW withdrawals
- * processing -> done. Deposits and KRW push requests complete after one step. Transitions run on a timer
+ * the same four steps (korbit-cli internal/ops/funding_ops.go lists pending and reviewing for KRW
+ * withdrawals too). Deposits and KRW push requests complete after one step. Transitions run on a timer
  * and before every read.
  */
 import crypto from 'node:crypto';
@@ -30,7 +31,7 @@ const e = (code: string, description: string, status = 400): SbxError => ({ stat
 const no = <T>(err: SbxError): Result<T> => ({ ok: false, error: err });
 const FINAL = new Set(['done', 'canceled', 'failed', 'refunded']);
 const WITHDRAWAL_STEPS = ['pending', 'reviewing', 'processing', 'done'];
-const KRW_WITHDRAWAL_STEPS = ['processing', 'done'];
+const KRW_WITHDRAWAL_STEPS = WITHDRAWAL_STEPS;
 
 export class Funding {
   readonly records: Records;

@@ -1,6 +1,6 @@
 /**
  * Coin and KRW withdrawal requests (checks, amount + fee held in withdrawalInUse) and cancellation
- * while pending or reviewing. Status progression and completion live in Funding.advance().
+ * while actionRequired or reviewing. Status progression and completion live in Funding.advance().
  */
 import { fromUnits, LEDGER_DP, toLedger, toUnits } from '../engine/units.js';
 import type { Committer } from '../exchange/commit.js';
@@ -96,8 +96,9 @@ export function requestWithdrawal(
     accountSeq: 1,
     createdAt: now,
     updatedAt: now,
-    // KRW withdrawals go processing -> done (the statuses korbit-cli ops/funding_ops.go documents)
-    status: kind === 'krwWithdrawal' ? 'processing' : 'pending',
+    // coin and KRW withdrawals both start pending (korbit-cli ops/funding_ops.go, `krw withdraw history`:
+    // pending | reviewing | processing | done | failed | canceled)
+    status: 'pending',
     quantity: fromUnits(amt, LEDGER_DP),
     fee: net.withdrawalTxFee,
     hold: String(need),
@@ -125,13 +126,16 @@ export function cancelWithdrawal(d: WithdrawalDeps, userId: number, id: number):
   d.advance();
   const r = d.records.get<CoinRecord>('coinWithdrawal', id);
   if (!r || r.userId !== userId) return no(e('NOT_FOUND', 'No such withdrawal.'));
+  // Live: "Only withdrawals in actionRequired or reviewing status can be canceled; otherwise
+  // CANNOT_CANCEL_WITHDRAWAL or WITHDRAWAL_ALREADY_FINISHED" (korbit-cli internal/ops/funding_ops.go,
+  // withdraw cancel): finished ones (done, canceled, failed) the latter, pending and processing the former.
   if (FINAL.has(r.status)) return no(e('WITHDRAWAL_ALREADY_FINISHED', `The withdrawal is ${r.status}.`));
-  if (r.status === 'processing')
-    return no(e('WITHDRAWAL_ALREADY_IN_PROGRESS', 'The withdrawal is being processed.'));
-  // Live: "only while actionRequired/reviewing" (korbit-cli internal/ops/funding_ops.go, withdraw cancel).
   if (r.status !== 'actionRequired' && r.status !== 'reviewing')
     return no(
-      e('CANNOT_CANCEL_WITHDRAWAL', 'Only a withdrawal in actionRequired or reviewing can be canceled.'),
+      e(
+        'CANNOT_CANCEL_WITHDRAWAL',
+        `The withdrawal is ${r.status}; only one in actionRequired or reviewing can be canceled.`,
+      ),
     );
   const now = d.now();
   d.commit.run(() => {

@@ -71,6 +71,40 @@ describe('sandbox hardening', () => {
       'POST /v2/orders HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
       400,
     ],
+    // issue 18 item 8: what still got a bare answer (Node's or the WebSocket library's)
+    ['garbage', 'hello there\r\n\r\n', 400],
+    ['HTTP/1.1 without Host', 'GET /v2/time HTTP/1.1\r\n\r\n', 400],
+    [
+      'an Expect header other than 100-continue',
+      'GET /v2/time HTTP/1.1\r\nHost: x\r\nExpect: magic\r\n\r\n',
+      417,
+    ],
+    ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
+    [
+      'an admin request with a broken chunk',
+      'POST /admin/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+      400,
+    ],
+    [
+      'a WebSocket upgrade without key',
+      `GET /v2/public HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      400,
+    ],
+    [
+      'a WebSocket upgrade with a malformed key',
+      `GET /v2/private HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: short\r\n\r\n`,
+      400,
+    ],
+    [
+      'an upgrade to something else',
+      'GET /v2/public HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n\r\n',
+      400,
+    ],
+    [
+      'a WebSocket upgrade by POST',
+      `POST /v2/public HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nContent-Length: 0\r\n\r\n`,
+      405,
+    ],
   ])('answers %s with the JSON error envelope', async (_what, bytes, status) => {
     const r = envelope(await rawExchange(env.sb.restUrl, bytes));
     expect(r.status).toBe(status);

@@ -118,6 +118,14 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
   const path = qi < 0 ? url : url.slice(0, qi);
   const rawQuery = qi < 0 ? '' : url.slice(qi + 1);
   const method = (req.method ?? 'GET').toUpperCase();
+  if (req.httpVersion === '1.1' && !req.headers.host) {
+    req.resume();
+    return sendError(
+      res,
+      { status: 400, code: 'BAD_REQUEST', description: 'The Host header is required.' },
+      { Connection: 'close' },
+    );
+  }
   if (path.startsWith('/admin/') || path === '/admin') {
     await handleAdmin(sbx, req, res, path, rawQuery);
     return;

@@ -12,6 +12,7 @@
 import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { upgradeProblem } from '../../core/rawHttpError.js';
 import { remoteIp, type SandboxContext } from '../context.js';
 import type { WsAction } from '../faults/index.js';
 import { Conn } from './conn.js';
@@ -157,6 +158,15 @@ export function attachWebSocket(
       const q = url.indexOf('?');
       const path = q < 0 ? url : url.slice(0, q);
       const rawQuery = q < 0 ? '' : url.slice(q + 1);
+      // a malformed upgrade gets the JSON envelope, not the WebSocket library's bare text answer
+      const bad = path === '/v2/public' || path === '/v2/private' ? upgradeProblem(req) : null;
+      if (bad) {
+        reject(socket, bad.status, {
+          success: false,
+          error: { code: bad.status, message: bad.code, description: bad.description },
+        });
+        return;
+      }
       if (path === '/v2/public') {
         wss.handleUpgrade(req, socket, head, (ws) => setup(ws, 'public'));
         return;
