@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isTimestamp, type OrderTimeKind, orderTimeRows } from '../../../../core/orderTimes.js';
 import { orderSchema } from '../../../../core/schemas/orders.js';
 import { Dialog } from '../../../components/Dialog.js';
 import { ErrorState } from '../../../components/ErrorState.js';
@@ -7,6 +8,13 @@ import { apiGet } from '../../../lib/api.js';
 import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { qk } from '../../../lib/queryKeys.js';
+
+const TIME_LABEL: Record<OrderTimeKind, string> = {
+  created: 'orders.created',
+  triggered: 'orders.triggered',
+  lastFilled: 'orders.lastFilled',
+  closed: 'orders.closed',
+};
 
 export type OrderRef = { orderId: number } | { clientOrderId: string };
 
@@ -54,9 +62,11 @@ export function OrderDetailDialog(props: {
         [t('orders.filledQty'), formatNumber(o.filledQty, { dp: 8 })],
         [t('orders.filledAmt'), formatNumber(o.filledAmt)],
         [t('orders.avgPrice'), formatNumber(o.avgPrice)],
-        [t('orders.created'), tf.dateTime(o.createdAt)],
-        [t('orders.lastFilled'), tf.dateTime(o.lastFilledAt)],
-        [t('orders.closed'), tf.dateTime(o.closedAt)],
+        // only the times the exchange sent (live sends no closedAt / triggeredAt); no fill is said so
+        ...orderTimeRows(o).map((r): [string, React.ReactNode] => [t(TIME_LABEL[r.kind]), tf.dateTime(r.ts)]),
+        ...(isTimestamp(o.lastFilledAt)
+          ? []
+          : [[t('orders.lastFilled'), t('orders.noFill')] as [string, string]]),
       ]
     : [];
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDerivedPrice } from '../../../../core/displayRules.js';
+import { isTimestamp, lastOrderEvent } from '../../../../core/orderTimes.js';
 import { Button } from '../../../components/Button.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { ErrorState } from '../../../components/ErrorState.js';
@@ -24,6 +25,9 @@ const STATUSES = [
   'partiallyFilledCanceled',
   'expired',
 ];
+/** A CSV cell for an optional time: empty when the exchange did not send it. */
+const isoOrEmpty = (ms: number | null | undefined) => (isTimestamp(ms) ? new Date(ms).toISOString() : '');
+
 const sel = 'h-6 rounded border border-line bg-panel2 px-1 text-[11px]';
 
 export function OrderHistoryTab(props: { profileId: string | null; accountSeq: number; symbol: string }) {
@@ -80,6 +84,23 @@ export function OrderHistoryTab(props: { profileId: string | null; accountSeq: n
       cell: (o) => <span className="num">{formatDerivedPrice(o.avgPrice, ranges)}</span>,
     },
     {
+      key: 'last',
+      header: t('orders.lastEvent'),
+      cell: (o) => {
+        // live sends no closedAt: the last fill where there was one, the close only where sent
+        const ev = lastOrderEvent(o);
+        return ev ? (
+          <span className="num text-dim" data-testid="history-last-event" data-kind={ev.kind}>
+            {tf.dateTime(ev.ts)} <span className="text-[10px]">{t(`orders.ev.${ev.kind}`)}</span>
+          </span>
+        ) : (
+          <span className="text-dim" data-testid="history-last-event" data-kind="none">
+            -
+          </span>
+        );
+      },
+    },
+    {
       key: 'status',
       header: t('orders.status'),
       cell: (o) => <FateStatus orderId={Number(o.orderId)} status={o.status} />,
@@ -105,6 +126,8 @@ export function OrderHistoryTab(props: { profileId: string | null; accountSeq: n
           { header: 'filledQty', value: (o) => o.filledQty },
           { header: 'filledAmt', value: (o) => o.filledAmt },
           { header: 'avgPrice', value: (o) => o.avgPrice },
+          { header: 'lastFilledAt', value: (o) => isoOrEmpty(o.lastFilledAt) },
+          { header: 'closedAt', value: (o) => isoOrEmpty(o.closedAt) },
           { header: 'status', value: (o) => o.status },
         ],
         rows,
