@@ -3,6 +3,7 @@ import type { PriceBar } from '../core/conditional/scanBars.js';
 import type { MarketTrade } from '../core/conditional/types.js';
 import type { Forwarder } from './forward/forwarder.js';
 import type { Logger } from './log.js';
+import { readWithRetry } from './orders/retry.js';
 import { UpstreamSocket } from './relay/upstreamSocket.js';
 
 export type FeedState = 'idle' | 'connecting' | 'live' | 'down';
@@ -204,15 +205,22 @@ export class TradeFeed {
 
   private async recent(who: string, symbol: string, limit = RECENT_TRADES): Promise<MarketTrade[] | null> {
     try {
-      const res = await this.forwarder.execute({
-        method: 'GET',
-        path: '/v2/trades',
-        params: [
-          ['symbol', symbol],
-          ['limit', String(limit)],
-        ],
-      });
-      if (!res.envelope.success) return null;
+      const res = await readWithRetry(() =>
+        this.forwarder.execute({
+          method: 'GET',
+          path: '/v2/trades',
+          params: [
+            ['symbol', symbol],
+            ['limit', String(limit)],
+          ],
+        }),
+      );
+      if (!res.envelope.success) {
+        this.log.warn(
+          `${who}: trades backfill for ${symbol} refused: ${String(res.envelope.error?.message)}`,
+        );
+        return null;
+      }
       return toTrades(res.envelope.data);
     } catch (e) {
       this.log.warn(`${who}: trades backfill for ${symbol} failed: ${(e as Error).message}`);
@@ -231,18 +239,23 @@ export class TradeFeed {
     let end = to;
     try {
       for (let page = 0; page < MAX_BAR_PAGES && end > from; page++) {
-        const res = await this.forwarder.execute({
-          method: 'GET',
-          path: '/v2/candles',
-          params: [
-            ['symbol', symbol],
-            ['interval', interval],
-            ['start', String(from)],
-            ['end', String(end)],
-            ['limit', String(BARS_PER_PAGE)],
-          ],
-        });
-        if (!res.envelope.success) return null;
+        const res = await readWithRetry(() =>
+          this.forwarder.execute({
+            method: 'GET',
+            path: '/v2/candles',
+            params: [
+              ['symbol', symbol],
+              ['interval', interval],
+              ['start', String(from)],
+              ['end', String(end)],
+              ['limit', String(BARS_PER_PAGE)],
+            ],
+          }),
+        );
+        if (!res.envelope.success) {
+          this.log.warn(`${who}: candles for ${symbol} refused: ${String(res.envelope.error?.message)}`);
+          return null;
+        }
         const got = toBars(res.envelope.data);
         if (!got) return null;
         const older = got.filter((b) => b.timestamp < end);
