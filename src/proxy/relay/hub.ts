@@ -4,7 +4,7 @@ import { FrameCache, type PublicFrame } from './frameCache.js';
 import { PairList, type PairSource } from './pairList.js';
 import { type PrivatePlan, PrivateWireState, privateBody } from './privateUpstream.js';
 import { routePrivate, routePublic, type Sub } from './route.js';
-import { ack, control, keyProblemFrame, send } from './send.js';
+import { ack, control, type KeyProblemNote, keyProblemFrame, send } from './send.js';
 import {
   type ChannelKey,
   channelKeys,
@@ -52,7 +52,7 @@ export class RelayHub {
   private readonly pairList: PairList | undefined;
   private readonly wire: PrivateWireState;
   /** The key problem told to this hub's browsers (sent to each one that joins). */
-  private keyProblem: string | null = null;
+  private keyProblem: KeyProblemNote | null = null;
 
   constructor(
     readonly name: string,
@@ -117,10 +117,10 @@ export class RelayHub {
   }
 
   /** Tells every browser of this hub the profile's key problem (null: none any more). */
-  setKeyProblem(code: string | null): void {
-    if (code === null && this.keyProblem === null) return;
-    this.keyProblem = code;
-    for (const c of this.clients) keyProblemFrame(c, code);
+  setKeyProblem(p: KeyProblemNote | null): void {
+    if (p === null && this.keyProblem === null) return;
+    this.keyProblem = p;
+    for (const c of this.clients) keyProblemFrame(c, p);
   }
 
   addClient(ws: WebSocket): void {
@@ -128,11 +128,11 @@ export class RelayHub {
     if (!this.started) {
       this.started = true;
       this.pairList?.start();
-      if (this.keyProblem && this.keyEvents.startParked) {
+      if (this.keyProblem?.seen === 'stream' && this.keyEvents.startParked) {
         // the key was refused before: no attempt until the key changes or a retry is asked
         this.upstream.park();
         this.interrupted = true;
-        control(ws, 'interrupted', `the exchange refused the key (${this.keyProblem})`);
+        control(ws, 'interrupted', `the exchange refused the key (${this.keyProblem.code})`);
       } else this.upstream.start();
     } else if (this.interrupted) {
       control(ws, 'interrupted', 'upstream connection is down; reconnecting');

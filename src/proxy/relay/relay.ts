@@ -33,7 +33,7 @@ export class Relay {
     this.health = o.health ?? new ProfileHealth();
     // every browser socket of a profile hears of its key problem, wherever it was seen
     this.offHealth = this.health.onChange((id, p) =>
-      this.hubs.get(`private:${id}`)?.setKeyProblem(p?.code ?? null),
+      this.hubs.get(`private:${id}`)?.setKeyProblem(p ? { code: p.code, seen: p.seen } : null),
     );
   }
 
@@ -106,7 +106,7 @@ export class Relay {
               if (!r.code) return;
               const again = this.health.get(profileId!)?.code === r.code;
               this.health.report(profileId!, r.code, 'stream'); // a new code is told through onChange
-              if (again) hub?.setKeyProblem(r.code); // told again: a retry was refused as before
+              if (again) hub?.setKeyProblem({ code: r.code, seen: 'stream' }); // a retry refused as before
             },
             onAccepted: () => this.health.clear(profileId!, 'stream'),
             startParked: this.health.get(profileId!)?.seen === 'stream',
@@ -114,7 +114,7 @@ export class Relay {
         : {},
     );
     const known = kind === 'private' ? this.health.get(profileId!) : undefined;
-    if (known) hub.setKeyProblem(known.code);
+    if (known) hub.setKeyProblem({ code: known.code, seen: known.seen });
     this.hubs.set(id, hub);
     return hub;
   }

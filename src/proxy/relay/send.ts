@@ -30,7 +30,20 @@ export function control(ws: WebSocket, event: 'interrupted' | 'resumed' | 'error
  * The profile's key is refused by the exchange (`code`, e.g. KEY_EXPIRED): the private stream stops
  * retrying until the key changes or a retry is asked. `null` says the problem is gone.
  */
-export function keyProblemFrame(ws: WebSocket, code: string | null): void {
-  if (code === null) send(ws, { type: 'proxy', event: 'keyOk' });
-  else send(ws, { type: 'proxy', event: 'keyProblem', code, description: describeCode(code) });
+export function keyProblemFrame(ws: WebSocket, p: KeyProblemNote | null): void {
+  if (p === null) send(ws, { type: 'proxy', event: 'keyOk' });
+  else
+    send(ws, {
+      type: 'proxy',
+      event: 'keyProblem',
+      code: p.code,
+      description: describeCode(p.code),
+      seen: p.seen,
+    });
+}
+
+/** A key problem as told to browsers: its code and where the proxy saw it. */
+export interface KeyProblemNote {
+  code: string;
+  seen: 'stream' | 'rest';
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/Spinner.js';
 import { Toasts } from '../components/Toasts.js';
+import { KeyProblemNotice } from '../features/key-problem/index.js';
 import { FillAlerts } from '../features/trading/fate/FillAlerts.js';
 import { TradePage } from '../features/trading/TradePage.js';
 import { useRoute } from './router.js';
@@ -42,6 +43,7 @@ export function App() {
   return (
     <div className={`flex h-full flex-col bg-bg text-fg ${narrowOk ? 'min-w-[1024px]' : 'min-w-[1280px]'}`}>
       <TopBar />
+      <KeyProblemNotice variant="banner" />
       <main className="min-h-0 flex-1 overflow-auto">
         <SessionGate>
           <Suspense fallback={<Spinner />}>

@@ -24,6 +24,8 @@ export interface Session {
   defaultProfileId: string | null;
   clockOffsetMs: number;
   recvWindow: number;
+  /** Key problems per profile id (absent: none known); see lib/live/keyProblem.ts. */
+  profileHealth?: Record<string, { code: string; since: number; seen: 'stream' | 'rest' }>;
 }
 
 /** GET /api/session (also started at boot, in parallel with the first data calls: app/startup.ts). */

@@ -92,4 +92,39 @@ describe('Stream', () => {
       'closed',
     ]);
   });
+
+  it('keeps the key problem the proxy tells on a private socket until keyOk, resumed or a fresh socket', async () => {
+    const { Stream } = await import('./ws.js');
+    const s = new Stream('/ws/private?profile=p1');
+    let changes = 0;
+    s.onKeyProblem(() => changes++);
+    s.subscribe({ type: 'myOrder', accountSeqs: [1] }, () => {});
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    ws.recv({
+      type: 'proxy',
+      event: 'interrupted',
+      reason: 'upstream refused the connection (HTTP 401 KEY_EXPIRED)',
+    });
+    ws.recv({
+      type: 'proxy',
+      event: 'keyProblem',
+      code: 'KEY_EXPIRED',
+      description: 'The API key has expired.',
+    });
+    expect(s.status).toBe('interrupted');
+    expect(s.keyProblem).toMatchObject({ code: 'KEY_EXPIRED', description: 'The API key has expired.' });
+    ws.recv({ type: 'proxy', event: 'keyOk' });
+    expect(s.keyProblem).toBeNull();
+    ws.recv({ type: 'proxy', event: 'keyProblem', code: 'IP_NOT_ALLOWED' });
+    ws.recv({ type: 'proxy', event: 'resumed' });
+    expect(s.keyProblem).toBeNull();
+    expect(s.status).toBe('open');
+    ws.recv({ type: 'proxy', event: 'keyProblem', code: 'KEY_EXPIRED' });
+    ws.close();
+    vi.advanceTimersByTime(1000);
+    FakeSocket.all[1]!.open();
+    expect(s.keyProblem).toBeNull();
+    expect(changes).toBe(6);
+  });
 });

@@ -5,6 +5,9 @@
 // (see privateChannels.ts) and each frame goes to the subscribers of its account.
 // The proxy sends {"type":"proxy","event":"interrupted"|"resumed"|"error"} control frames: consumers listen
 // with onStatus() and discard their stream state on anything but 'open', rebuilding from the next snapshot.
+// On a private socket it also sends {"type":"proxy","event":"keyProblem","code","description"} when the
+// exchange refuses the profile's key (the proxy then stops retrying until the key changes or a retry is
+// asked) and {"type":"proxy","event":"keyOk"} when that is over: `keyProblem` / onKeyProblem() / useKeyProblem().
 import { useSyncExternalStore } from 'react';
 import { isPrivateChannel, PrivateChannels } from './privateChannels.js';
 
@@ -20,6 +23,16 @@ export interface SubscribeReq {
 // biome-ignore lint/suspicious/noExplicitAny: frames are validated by their consumers (zod schemas)
 export type Frame = Record<string, any>;
 export type FrameHandler = (frame: Frame) => void;
+
+/** The exchange refused the profile's key (told by the proxy on the private socket). */
+export interface KeyProblemNote {
+  code: string;
+  description: string;
+  /** When this tab was told. */
+  at: number;
+  /** Where the proxy saw it: 'stream' (the private stream stopped) or 'rest' (a call was refused). */
+  seen: 'stream' | 'rest';
+}
 
 interface Entry {
   req: SubscribeReq;
@@ -66,6 +79,8 @@ export class Stream {
   latencyMs: number | null = null;
   lastFrameAt = 0;
   lastError: string | null = null;
+  private _keyProblem: KeyProblemNote | null = null;
+  private keyCbs = new Set<() => void>();
 
   constructor(private readonly path: string) {}
 
@@ -112,6 +127,23 @@ export class Stream {
     this.statusCbs.add(cb);
     cb(this._status);
     return () => this.statusCbs.delete(cb);
+  }
+
+  /** The key problem the proxy told on this socket, or null (none, or not known yet). */
+  get keyProblem(): KeyProblemNote | null {
+    return this._keyProblem;
+  }
+
+  /** Calls cb on every change of keyProblem; returns an unsubscribe function. */
+  onKeyProblem(cb: () => void): () => void {
+    this.keyCbs.add(cb);
+    return () => this.keyCbs.delete(cb);
+  }
+
+  private setKeyProblem(p: KeyProblemNote | null) {
+    if (p === null && this._keyProblem === null) return;
+    this._keyProblem = p;
+    for (const cb of this.keyCbs) cb();
   }
 
   /** Drop the socket and reconnect (used after the profile changes, and by tests). */
@@ -168,6 +200,8 @@ export class Stream {
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;
+      // a fresh socket: the proxy tells a key problem that still stands right away
+      this.setKeyProblem(null);
       this.setStatus('open');
       const reqs = [...this.entries.values()].map((e) => wireReq('subscribe', this.nextId++, e.req));
       reqs.push(...this.priv.onOpen());
@@ -213,7 +247,17 @@ export class Stream {
   private dispatch(f: Frame) {
     if (f.type === 'proxy') {
       if (f.event === 'interrupted') this.setStatus('interrupted');
-      else if (f.event === 'resumed') this.setStatus('open');
+      else if (f.event === 'resumed') {
+        this.setKeyProblem(null);
+        this.setStatus('open');
+      } else if (f.event === 'keyProblem' && typeof f.code === 'string')
+        this.setKeyProblem({
+          code: f.code,
+          description: String(f.description ?? ''),
+          at: Date.now(),
+          seen: f.seen === 'rest' ? 'rest' : 'stream',
+        });
+      else if (f.event === 'keyOk') this.setKeyProblem(null);
       else if (f.event === 'error') this.lastError = String(f.reason ?? 'error');
       return;
     }
@@ -255,5 +299,13 @@ export function useStreamStatus(stream: Stream | null): StreamStatus {
   return useSyncExternalStore(
     (cb) => (stream ? stream.onStatus(() => cb()) : () => {}),
     () => stream?.status ?? 'closed',
+  );
+}
+
+/** React hook: the key problem the proxy told on this stream (private streams), or null. */
+export function useKeyProblem(stream: Stream | null): KeyProblemNote | null {
+  return useSyncExternalStore(
+    (cb) => (stream ? stream.onKeyProblem(cb) : () => {}),
+    () => stream?.keyProblem ?? null,
   );
 }

@@ -6,6 +6,7 @@ import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
 import { useQueryFreshness } from '../../lib/live/useFreshness.js';
 import { privateStream } from '../../lib/ws.js';
 import { GateNote, useGate } from '../account-info/useGate.js';
+import { KeyProblemNotice } from '../key-problem/index.js';
 import { BalancesTable } from './BalancesTable.js';
 import { SummaryStrip } from './SummaryStrip.js';
 import { useBalances } from './useBalances.js';
@@ -57,6 +58,7 @@ export function BalancesPanel(props: { profileId: string | null; accountSeq: num
           <StaleMark f={fresh} testId="balances-fresh" />
         </span>
       </div>
+      <KeyProblemNotice variant="panel" profileId={props.profileId} />
       <div className={`min-h-0 flex-1 overflow-auto ${dimClass(fresh)}`}>
         {!g.ok ? (
           <div className="p-4">

@@ -26,7 +26,11 @@ export function StaleMark({ f, testId = 'stale-mark' }: { f: Freshness; testId?:
       </span>
     );
   }
-  const label = t(`live.reason.${f.reason ?? 'age'}`);
+  // a refused key names its code (the panel's KeyProblemNotice says how to fix it)
+  const label =
+    f.reason === 'key' && f.code
+      ? `${t('live.reason.key')} · ${f.code}`
+      : t(`live.reason.${f.reason ?? 'age'}`);
   const since = f.since ? t('live.since', { time: tf.time(f.since) }) : '';
   return (
     <span

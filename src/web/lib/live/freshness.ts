@@ -5,7 +5,7 @@ import type { StreamStatus } from '../ws.js';
 
 export type ProxyHealth = 'ok' | 'unreachable' | 'ended';
 export type FreshState = 'loading' | 'live' | 'stale' | 'down';
-export type FreshReason = 'session' | 'proxy' | 'stream' | 'error' | 'age';
+export type FreshReason = 'session' | 'proxy' | 'key' | 'stream' | 'error' | 'age';
 
 export interface FreshInput {
   /** When the panel's data last arrived (ms), or null before the first data. */
@@ -14,6 +14,8 @@ export interface FreshInput {
   budgetMs: number;
   /** The stream the panel depends on, if any. */
   stream?: StreamStatus | null;
+  /** The exchange refuses the stream's key (the proxy stopped retrying): shown instead of "reconnecting". */
+  keyProblem?: string | null;
   /** The last refresh failed (REST panels). */
   failed?: boolean;
   proxy: ProxyHealth;
@@ -25,6 +27,8 @@ export interface Freshness {
   /** Since when the data has not been current (the last good update), or null. */
   since: number | null;
   reason: FreshReason | null;
+  /** With reason 'key': the exchange's code (KEY_EXPIRED, ...). */
+  code?: string;
 }
 
 export const LIVE: Freshness = { state: 'live', since: null, reason: null };
@@ -34,6 +38,7 @@ export function freshnessOf(i: FreshInput): Freshness {
   if (i.proxy === 'ended') return { state: 'down', since, reason: 'session' };
   if (i.proxy === 'unreachable') return { state: 'down', since, reason: 'proxy' };
   const streamDown = i.stream === 'interrupted' || (i.stream === 'connecting' && since !== null);
+  if (streamDown && i.keyProblem) return { state: 'down', since, reason: 'key', code: i.keyProblem };
   if (streamDown) return { state: 'down', since, reason: 'stream' };
   if (since === null) {
     return i.failed

@@ -1,6 +1,6 @@
 // Hooks that turn a panel's inputs into a Freshness (see freshness.ts), re-evaluated each second.
 import { useSyncExternalStore } from 'react';
-import { type Stream, useStreamStatus } from '../ws.js';
+import { type Stream, useKeyProblem, useStreamStatus } from '../ws.js';
 import { type Freshness, freshnessOf } from './freshness.js';
 import { useHealth } from './health.js';
 
@@ -41,12 +41,14 @@ export function useNow(): number {
  */
 export function useStreamFreshness(stream: Stream | null): Freshness {
   const status = useStreamStatus(stream);
+  const key = useKeyProblem(stream);
   const proxy = useHealth((s) => s.proxy);
   const last = stream?.lastFrameAt || null;
   return freshnessOf({
     updatedAt: last,
     budgetMs: STREAM_BUDGET_MS,
     stream: stream ? status : null,
+    keyProblem: key?.code ?? null,
     proxy,
     now: 0,
   });
@@ -65,6 +67,7 @@ export function useQueryFreshness(
 ): Freshness {
   const proxy = useHealth((s) => s.proxy);
   const status = useStreamStatus(opts.stream ?? null);
+  const key = useKeyProblem(opts.stream ?? null);
   const t = useNow();
   const updatedAt = q.dataUpdatedAt > 0 ? q.dataUpdatedAt : null;
   const failed = q.isError && q.errorUpdatedAt >= q.dataUpdatedAt;
@@ -72,6 +75,7 @@ export function useQueryFreshness(
     updatedAt,
     budgetMs: opts.budgetMs ?? REST_BUDGET_MS,
     stream: opts.stream ? status : null,
+    keyProblem: key?.code ?? null,
     failed,
     proxy,
     now: t,

@@ -17,6 +17,7 @@ import { privateStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
 import { openAmend } from '../../amend/amendStore.js';
 import { CancelAllDialog } from '../../hotkeys/CancelAllDialog.js';
+import { KeyProblemNotice } from '../../key-problem/index.js';
 import { useCancelAll, useCancelOrder } from './useCancel.js';
 
 function Progress({ o }: { o: OpenOrder }) {
@@ -195,6 +196,7 @@ export function OpenOrdersTab(props: {
         </Button>
       </div>
       <GapNoticeLine profileId={props.profileId} accountSeq={props.accountSeq} />
+      <KeyProblemNotice variant="panel" profileId={props.profileId} />
       <div className={`min-h-0 flex-1 overflow-auto ${dimClass(fresh)}`}>
         <Table
           columns={cols}
