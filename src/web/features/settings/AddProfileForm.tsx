@@ -5,8 +5,17 @@ import { ApiError } from '../../../core/errors.js';
 import { Button, ErrorState } from '../../components/index.js';
 import { errorSentence } from '../../lib/errorText.js';
 import { useT } from '../../lib/i18n.js';
+import { useSession } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
-import { type AddedKeyInfo, useAddProfile } from './queries.js';
+import {
+  isLoopbackUrl,
+  KeystoreProtection,
+  NO_PROTECTION,
+  type Protection,
+  protectionBody,
+  protectionProblem,
+} from './KeystoreProtection.js';
+import { type AddedKeyInfo, useAddProfile, useProfiles } from './queries.js';
 
 const inputCls =
   'h-8 w-full rounded border border-line bg-panel2 px-2 text-[12px] text-fg outline-none focus:border-accent';
@@ -23,12 +32,29 @@ export function AddProfileForm() {
   const [customUrl, setCustomUrl] = useState('');
   const upstreamValue = upstream === 'custom' ? customUrl.trim() : upstream;
   const upstreamOk = upstream !== 'custom' || /^https?:\/\/[^\s/]+/.test(customUrl.trim());
-  const [added, setAdded] = useState<{ label: string; keyInfo?: AddedKeyInfo } | null>(null);
+  const [added, setAdded] = useState<{ label: string; keyInfo?: AddedKeyInfo; sealed?: boolean } | null>(
+    null,
+  );
+  const [protection, setProtection] = useState<Protection>(NO_PROTECTION);
+  const sessionLive = useSession().data?.upstream.live === true;
+  const keystoreEncrypted = useProfiles().data?.keystoreEncrypted === true;
+  // a key that may be used on the live exchange is kept encrypted unless the user chooses otherwise (issue 18
+  // item 9); the proxy decides too and answers KEYSTORE_PASSPHRASE_REQUIRED if this guess was wrong
+  const mayBeLive =
+    upstream === 'live' ||
+    upstream === 'former' ||
+    (upstream === 'custom' && !isLoopbackUrl(customUrl)) ||
+    (upstream === '' && sessionLive);
+  const serverAsks = add.error instanceof ApiError && add.error.code === 'KEYSTORE_PASSPHRASE_REQUIRED';
+  const askProtection = !keystoreEncrypted && (mayBeLive || serverAsks);
+  const protectionOk = !askProtection || protectionProblem(protection) === null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const s = secret;
+    const sealing = askProtection ? protectionBody(protection) : {};
     setSecret('');
+    setProtection(NO_PROTECTION);
     setAdded(null);
     add.mutate(
       {
@@ -38,10 +64,11 @@ export function AddProfileForm() {
         ...(type === 'ed25519' ? { privateKeyPem: s } : { secret: s }),
         allowWithdrawals,
         ...(upstreamValue ? { upstream: upstreamValue } : {}),
+        ...sealing,
       },
       {
         onSuccess: (r) => {
-          setAdded({ label: r.profile.label, keyInfo: r.keyInfo });
+          setAdded({ label: r.profile.label, keyInfo: r.keyInfo, sealed: 'passphrase' in sealing });
           setLabel('');
           setApiKey('');
           setAllowWithdrawals(false);
@@ -111,7 +138,7 @@ export function AddProfileForm() {
         <div className="flex gap-2">
           <select
             id="pf-upstream"
-            className={`${inputCls} w-56`}
+            className={`${inputCls.replace('w-full', '')} ${upstream === 'custom' ? 'w-56 shrink-0' : 'w-full'}`}
             value={upstream}
             onChange={(e) => setUpstream(e.target.value as '' | 'live' | 'former' | 'custom')}
           >
@@ -139,12 +166,13 @@ export function AddProfileForm() {
           {t('acc.set.allowWithdrawals')}
         </label>
       </div>
+      {askProtection && <KeystoreProtection value={protection} onChange={setProtection} />}
       <p className="text-[11px] text-dim">{t('acc.set.secretNote')}</p>
       <div className="flex items-center gap-2">
         <Button
           type="submit"
           variant="primary"
-          disabled={!apiKey.trim() || !secret || !upstreamOk || add.isPending}
+          disabled={!apiKey.trim() || !secret || !upstreamOk || !protectionOk || add.isPending}
           data-testid="add-profile-submit"
         >
           {t('acc.set.add')}
@@ -153,6 +181,11 @@ export function AddProfileForm() {
           <span className="text-[12px] text-emerald-500">{t('acc.set.added', { label: added.label })}</span>
         )}
       </div>
+      {added?.sealed && (
+        <p className="text-[11px] text-emerald-500" data-testid="keystore-sealed">
+          {t('keystore.sealed')}
+        </p>
+      )}
       {added?.keyInfo && (
         <div className="text-[11px] text-dim" data-testid="added-key-info">
           <p>

@@ -8,6 +8,8 @@ import type { Profile } from '../../lib/session.js';
 export interface ProfilesList {
   profiles: Profile[];
   defaultProfileId: string | null;
+  /** A keystore passphrase is in effect: every key is stored sealed (absent from older proxies). */
+  keystoreEncrypted?: boolean;
 }
 
 export interface NewProfile {
@@ -19,6 +21,10 @@ export interface NewProfile {
   allowWithdrawals: boolean;
   /** live | former | http(s) URL; the proxy's own upstream when absent. */
   upstream?: string;
+  /** Seals the keystore with this passphrase (a key for the live exchange; write-only, like the secret). */
+  passphrase?: string;
+  /** The user chose explicitly to keep the keystore unencrypted. */
+  storePlain?: true;
 }
 
 export function useProfiles() {
