@@ -45,6 +45,9 @@ export const COMMANDS: Record<string, Command> = {
   fault: { method: 'POST', path: '/admin/faults', running: true },
   'faults-reset': { method: 'POST', path: '/admin/faults/reset', running: true },
   'fault-ws': { method: 'POST', path: '/admin/faults/ws', running: true },
+  // `refuse-private code=KEY_EXPIRED`; without a code it switches the refusal off
+  'refuse-private': { method: 'POST', path: '/admin/ws/refusePrivate', running: true },
+  'refuse-private-status': { method: 'GET', path: '/admin/ws/refusePrivate', running: true },
   scenario: { method: 'POST', path: '/admin/scenario', running: true },
   'scenario-status': { method: 'GET', path: '/admin/scenario', running: true },
   // without arguments `profile` only shows the profile (an empty change)
