@@ -29,7 +29,7 @@ const USAGE = `usage:
                    (secret: file, stdin or prompt; a key that may be used live seals the keystore with a
                     passphrase, asked on the terminal or KAPI_PASSPHRASE, unless --plain)
   npm run proxy -- key list | key remove <id> | key default <id>
-  npm run keygen [-- --api-key KEY --label L]
+  npm run keygen [-- --api-key KEY --label L [--plain]]
   npm run proxy -- passphrase set | passphrase clear
   npm run proxy -- session rotate [--port 8787] [--host 127.0.0.1]   (ends every open browser session)`;
 
@@ -140,7 +140,9 @@ async function main(): Promise<void> {
     return;
   }
   if (cmd === 'keygen') {
-    console.log(await keygen(configDir, { label: values.label, apiKey: values['api-key'] }));
+    console.log(
+      await keygen(configDir, { label: values.label, apiKey: values['api-key'], plain: values.plain }),
+    );
     return;
   }
   if (cmd === 'passphrase' && (sub === 'set' || sub === 'clear')) {

@@ -37,7 +37,11 @@ describe('CLI commands', () => {
       format: 'pem',
     });
     expect(String(derived).trim()).toBe(pem.trim());
-    const direct = await keygen(dir, { apiKey: 'ED-KEY-12345678', label: 'ed' });
+    // stored at once with --api-key: a key for the exchange, so sealed unless --plain
+    await expect(keygen(dir, { apiKey: 'ED-KEY-12345678', label: 'ed' })).rejects.toThrow(
+      /^KEYSTORE_PASSPHRASE_REQUIRED/,
+    );
+    const direct = await keygen(dir, { apiKey: 'ED-KEY-12345678', label: 'ed', plain: true });
     expect(direct).toContain('stored in the keystore');
     expect(new Keystore(dir).load().list()[0]?.type).toBe('ed25519');
   });

@@ -61,6 +61,29 @@ async function newPassphrase(): Promise<string | undefined> {
   return p1;
 }
 
+/** The passphrase a live key seals the keystore with (undefined: none needed), or a coded refusal. */
+async function sealingFor(
+  store: Keystore,
+  configDir: string,
+  live: boolean,
+  plain: boolean,
+): Promise<{ setPassphrase?: string }> {
+  const offered = live && !store.encrypted && !plain ? await newPassphrase() : undefined;
+  const sealing = decideLiveAdd(
+    { live, encrypted: store.encrypted, passphrase: offered, plain },
+    encryptCommand(configDir),
+  );
+  if (sealing.ok) return sealing;
+  throw new ProxyError(
+    400,
+    sealing.code,
+    sealing.code === 'KEYSTORE_PASSPHRASE_REQUIRED'
+      ? 'a key for the live exchange is stored encrypted: run the command on a terminal (it asks for a ' +
+          'passphrase), or set KAPI_PASSPHRASE, or pass --plain to store it unencrypted'
+      : sealing.message,
+  );
+}
+
 /** `key add`: the secret comes from --secret-file, a pipe on stdin, or a hidden prompt; never argv. */
 export async function keyAdd(configDir: string, a: KeyAddArgs): Promise<string> {
   if (!a.apiKey) throw new Error('--api-key is required');
@@ -68,20 +91,7 @@ export async function keyAdd(configDir: string, a: KeyAddArgs): Promise<string> 
   const store = await openKeystore(configDir);
   // decided before the secret is read, so a refused add asks for nothing
   const live = keyMayBeLive(a.upstream);
-  const offered = live && !store.encrypted && !a.plain ? await newPassphrase() : undefined;
-  const sealing = decideLiveAdd(
-    { live, encrypted: store.encrypted, passphrase: offered, plain: a.plain === true },
-    encryptCommand(configDir),
-  );
-  if (!sealing.ok)
-    throw new ProxyError(
-      400,
-      sealing.code,
-      sealing.code === 'KEYSTORE_PASSPHRASE_REQUIRED'
-        ? 'a key for the live exchange is stored encrypted: run `key add` on a terminal (it asks for a ' +
-            'passphrase), or set KAPI_PASSPHRASE, or pass --plain to store it unencrypted'
-        : sealing.message,
-    );
+  const sealing = await sealingFor(store, configDir, live, a.plain === true);
   let secret: string;
   if (a.secretFile) secret = readFileSync(a.secretFile, 'utf8');
   else if (!process.stdin.isTTY) secret = await readStdin();
@@ -135,15 +145,23 @@ export async function keyDefault(configDir: string, id: string | undefined): Pro
  * private key is kept in <configDir>/keys/ (0600) for a later `key add --type ed25519 --secret-file`.
  * Prints the SPKI public key to register with the exchange.
  */
-export async function keygen(configDir: string, a: { label?: string; apiKey?: string }): Promise<string> {
+export async function keygen(
+  configDir: string,
+  a: { label?: string; apiKey?: string; plain?: boolean },
+): Promise<string> {
+  // with --api-key the new key is stored at once: it is for the exchange, so it is sealed like `key add`
+  const store = a.apiKey ? await openKeystore(configDir) : undefined;
+  const sealing = store ? await sealingFor(store, configDir, true, a.plain === true) : {};
   const seed = randomEd25519Seed();
   const privatePem = pkcs8PemFromSeed(seed);
   const publicPem = spkiPemFromPublicKey(ed25519PublicKeyFromSeed(seed));
   let where: string;
-  if (a.apiKey) {
-    const store = await openKeystore(configDir);
-    const p = store.add({ label: a.label, apiKey: a.apiKey, type: 'ed25519', privateKeyPem: privatePem });
-    where = `private key stored in the keystore as profile ${p.id}`;
+  if (a.apiKey && store) {
+    const p = store.add(
+      { label: a.label, apiKey: a.apiKey, type: 'ed25519', privateKeyPem: privatePem },
+      { passphrase: sealing.setPassphrase },
+    );
+    where = `private key stored in the ${store.encrypted ? 'encrypted ' : ''}keystore as profile ${p.id}`;
   } else {
     const dir = join(configDir, 'keys');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
