@@ -9,9 +9,9 @@ import type { Param } from '../../core/encode.js';
 import { type ExchangeOrder, getOrder, type Scope } from '../conditional/exchange.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { newClientOrderId } from '../journal/clientOrderId.js';
-import type { OrderPlacer } from '../journal/placer.js';
 import type { Logger } from '../log.js';
 import { OrderCanceler } from '../orders/cancel.js';
+import type { OrderPlacer } from '../orders/placer.js';
 import { amendRefusal, replacementQty, replacementTif, type SeenOrder } from './plan.js';
 import type { Amendment, AmendStore } from './store.js';
 

@@ -6,8 +6,8 @@ import type { CondDefinition, MarketTrade } from '../../core/conditional/types.j
 import type { CondEngineStatus, CondFired } from '../../core/conditional/wire.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Journal } from '../journal/db.js';
-import type { OrderPlacer } from '../journal/placer.js';
 import type { Logger } from '../log.js';
+import type { OrderPlacer } from '../orders/placer.js';
 import type { FeedTap, TradeFeed } from '../tradeFeed.js';
 import { type ArmPreview, previewArm } from './arm.js';
 import { Firing } from './firing.js';

@@ -8,8 +8,8 @@ import { ProxyError } from '../errors.js';
 import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Journal } from '../journal/db.js';
-import type { OrderPlacer } from '../journal/placer.js';
 import type { Logger } from '../log.js';
+import type { OrderPlacer } from '../orders/placer.js';
 import { cancelOrder, getOrder, type Scope } from './exchange.js';
 import type { Conditional, ConditionalStore } from './store.js';
 

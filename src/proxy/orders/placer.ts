@@ -4,9 +4,9 @@ import { isAmbiguousFailure } from '../forward/client.js';
 import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder, ForwardResult } from '../forward/forwarder.js';
 import { accountSeqOf, getParam, setParam } from '../forward/params.js';
+import { CLIENT_ORDER_ID_RE, newClientOrderId } from '../journal/clientOrderId.js';
+import type { Intent, Journal } from '../journal/db.js';
 import type { Logger } from '../log.js';
-import { CLIENT_ORDER_ID_RE, newClientOrderId } from './clientOrderId.js';
-import type { Intent, Journal } from './db.js';
 
 export interface PlacerOptions {
   lookupDelayMs?: number; // order reads lag about a second upstream
