@@ -81,6 +81,25 @@ describe('refused private handshake', () => {
     b.close();
   });
 
+  it('a change of the default profile lets a stopped profile try again', async () => {
+    await s.admin('/ws/refusePrivate', { code: 'KEY_NOT_FOUND' });
+    const a = await s.t.ws(`/ws/private?profile=${PROFILE}`);
+    a.send([{ requestId: 1, method: 'subscribe', type: 'myAsset', accountSeqs: [1] }]);
+    await next(a, 0, (m) => m.event === 'keyProblem' && m.code === 'KEY_NOT_FOUND');
+    const stopped = await refusals();
+    const other = (await s.t.api('GET', '/api/profiles')).json.data.profiles.find(
+      (p: any) => p.id !== PROFILE,
+    );
+    await s.admin('/ws/refusePrivate', { code: null });
+    const mark = a.messages.length;
+    expect((await s.t.api('POST', `/api/profiles/${other.id}/default`, { body: {} })).status).toBe(200);
+    await next(a, mark, (m) => m.type === 'proxy' && m.event === 'resumed');
+    expect((await refusals()).attempts).toBe(stopped.attempts + 1);
+    expect((await s.t.api('GET', '/api/session')).json.profileHealth).toEqual({});
+    await s.t.api('POST', `/api/profiles/${PROFILE}/default`, { body: {} });
+    a.close();
+  });
+
   it('EXCEED_TIME_WINDOW: one clock resync and an immediate, successful retry', async () => {
     const a = await s.t.ws(`/ws/private?profile=${PROFILE}`);
     a.send([{ requestId: 1, method: 'subscribe', type: 'myAsset', accountSeqs: [1] }]);
