@@ -88,7 +88,7 @@ async function rebuildPair(o: RebuildInput, symbol: string): Promise<boolean> {
   const openKey = qk.openOrders(o.profileId, o.accountSeq, symbol);
   const before = o.qc.getQueryData<OpenOrder[]>(openKey) ?? [];
   // 1. the open set now (the entry's own fetcher, which lays recent stream updates over it)
-  await o.qc.invalidateQueries({ queryKey: openKey, exact: true });
+  await o.qc.refetchQueries({ queryKey: openKey, exact: true });
   const after = new Set((o.qc.getQueryData<OpenOrder[]>(openKey) ?? []).map((x) => x.orderId));
   // 2. orders created since the gap's start, with their states
   const orderPage = (req: PageRequest) =>
