@@ -10,6 +10,7 @@ import {
   fundingCurrencies,
   readCoinList,
 } from '../../../core/funding/coinLists.js';
+import { classifyFailure } from '../../../core/retry.js';
 import {
   balanceSchema,
   depositAddressSchema,
@@ -40,6 +41,20 @@ const FINAL = new Set(['done', 'canceled', 'failed', 'refunded']);
 /** What each profile's exchange answered to a currency-less list, for the page's life. */
 const modes = new Map<string, { mode: CoinListMode; refusal: unknown }>();
 
+/** One per-currency read, tried again on a transient failure (5xx, network, 429): a partial list is
+ * not retried as a whole, so its parts are. Refusals come back at once. */
+async function readRetrying<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (e) {
+      const cls = classifyFailure(e);
+      if (attempt >= 2 || (cls !== 'transient' && cls !== 'rateLimited')) throw e;
+      await new Promise((r) => setTimeout(r, 300 * 2 ** attempt));
+    }
+  }
+}
+
 const keyOf = (kind: CoinListKind, profileId: string | null) =>
   kind === 'deposits' ? qk.coinDeposits(profileId) : qk.coinWithdrawals(profileId);
 
@@ -50,7 +65,7 @@ async function source(
   read: () => Promise<unknown>,
 ): Promise<readonly { currency?: unknown }[]> {
   try {
-    const v = await qc.fetchQuery({ queryKey, queryFn: read, staleTime: 60_000 });
+    const v = await qc.fetchQuery({ queryKey, queryFn: () => readRetrying(read), staleTime: 60_000 });
     return Array.isArray(v) ? v : [];
   } catch {
     return [];
@@ -117,7 +132,12 @@ export function useCoinFundingList<T extends CoinRecord>(
         refusal: memo?.refusal,
         readAll: () => apiGet(PATH[kind], { limit: LIMIT }, { profileId: pid, schema: list }) as Promise<T[]>,
         readOne: (currency) =>
-          apiGet(PATH[kind], { currency, limit: LIMIT }, { profileId: pid, schema: list }) as Promise<T[]>,
+          readRetrying(
+            () =>
+              apiGet(PATH[kind], { currency, limit: LIMIT }, { profileId: pid, schema: list }) as Promise<
+                T[]
+              >,
+          ),
         currencies: () => knownCurrencies(qc, pid, kind),
         limit: LIMIT,
       });
