@@ -120,3 +120,47 @@ test('the tape is full on open, and closed orders show no bad dates', async ({ p
   await shot(page, 'strict-trading');
   expect(errors).toEqual([]);
 });
+
+test('the desk marks a day P&L uncertain when the sampler could not read a flow list', async ({
+  page,
+  stack,
+  shot,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto(stack.startUrl);
+  // under the strict profile the sampler reads coin lists per currency: nothing is left unread
+  const sample = await page.evaluate(async () => {
+    const res = await fetch('/api/desk/equity/sample', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    return (await res.json()) as { data: { accounts: { accountSeq: number; unread: unknown[] }[] } };
+  });
+  for (const a of sample.data.accounts) expect(a.unread, `account ${a.accountSeq}`).toEqual([]);
+  await openRoute(page, 'monitor');
+  await expect(page.getByTestId('monitor-card')).toHaveCount(3);
+  await expect(page.getByTestId('card-pnl-uncertain')).toHaveCount(0);
+
+  // the sampler's report as it reads when a coin deposit list is refused (the proxy test covers the
+  // sampler; here the display of its report)
+  await page.route('**/api/desk/equity', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: { accounts: { accountSeq: number; unread: unknown[] }[] } };
+    for (const a of body.data.accounts) {
+      if (a.accountSeq === 1)
+        a.unread = [{ list: 'coinDeposits', currency: 'btc', code: 'BAD_REQUEST', at: Date.now() }];
+    }
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.reload();
+  await openRoute(page, 'monitor');
+  const mark = page.locator('[data-account="1"] [data-testid="card-pnl-uncertain"]');
+  await expect(mark).toHaveAttribute('data-lists', 'coinDeposits');
+  await expect(mark).toHaveAttribute('title', /코인 입금/);
+  await expect(page.locator('[data-account="2"] [data-testid="card-pnl-uncertain"]')).toHaveCount(0);
+  await page.getByTestId('wall-open').click();
+  await expect(page.getByTestId('wall-mode').getByTestId('desk-pnl-uncertain')).toBeVisible();
+  await shot(page, 'strict-desk-uncertain');
+  expect(errors).toEqual([]);
+});
