@@ -243,3 +243,13 @@ export class UpstreamSocket {
     }
   }
 }
+
+/** What the relay hears from a private hub about its key (refusals feed proxy/health). */
+export type HubKeyEvents = Pick<UpstreamSocketEvents, 'onRefused' | 'resyncClock'> & {
+  /** The upstream connection opened (the key was accepted). */
+  onAccepted?(): void;
+  /** A hub created while its profile's key stands refused (by the stream) starts parked. */
+  startParked?: boolean;
+};
+
+export type HubKind = 'public' | 'private';
