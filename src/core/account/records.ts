@@ -114,3 +114,21 @@ export class SeenFills {
     return out;
   }
 }
+
+/** Rows grouped by their pair; rows without one (a frame that named none) apart. */
+export function groupBySymbol<T extends { symbol?: string | undefined }>(
+  rows: readonly T[],
+): { by: Map<string, T[]>; lost: T[] } {
+  const by = new Map<string, T[]>();
+  const lost: T[] = [];
+  for (const r of rows) {
+    if (!r.symbol) {
+      lost.push(r);
+      continue;
+    }
+    const list = by.get(r.symbol) ?? [];
+    list.push(r);
+    by.set(r.symbol, list);
+  }
+  return { by, lost };
+}

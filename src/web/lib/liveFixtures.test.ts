@@ -3,6 +3,7 @@
 // routing must all work on what the live service really sends.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { mergeAssets } from '../../core/account/assets.js';
 import { applyOrderRows, fillFromRow, mergeFills } from '../../core/account/records.js';
 import { ODD_MY_ORDER } from '../../core/fixtures/live/odd.js';
 import { LIVE_REST } from '../../core/fixtures/live/rest.js';
@@ -13,7 +14,6 @@ import {
   LIVE_MY_TRADE,
 } from '../../core/fixtures/live/ws.js';
 import * as S from '../../core/schemas/index.js';
-import { mergeAssets } from '../features/balances/mergeAssets.js';
 import { isCancelable } from '../features/withdrawals/withdrawRules.js';
 import { overlayRecentUpdates, rememberOrderUpdates } from './account-stream/recentOrders.js';
 import { frameAccount } from './privateChannels.js';

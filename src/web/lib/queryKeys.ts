@@ -79,6 +79,7 @@ export const qk = {
     ['p', profileId ?? null, 1, 'withdrawableAddresses', currency ?? null] as const,
   withdrawableAmount: (profileId: P, currency: string) =>
     ['p', profileId ?? null, 1, 'withdrawableAmount', currency] as const,
+  withdrawableAmountPrefix: (profileId: P) => ['p', profileId ?? null, 1, 'withdrawableAmount'] as const,
   krwDeposits: (profileId: P) => ['p', profileId ?? null, 1, 'krwDeposits'] as const,
   krwWithdrawals: (profileId: P) => ['p', profileId ?? null, 1, 'krwWithdrawals'] as const,
 };

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_WINDOW_MS } from '../../../core/account/historyWalk.js';
 import { qk } from '../queryKeys.js';
-import type { MyTrade, OpenOrder } from '../types.js';
+import type { Balance, MyTrade, OpenOrder } from '../types.js';
 
 type Handler = (f: Record<string, unknown>) => void;
 const fake = vi.hoisted(() => ({
@@ -38,7 +38,7 @@ vi.mock('../api.js', () => ({
   },
 }));
 
-const { accountStream } = await import('./accountStream.js');
+const { accountStream } = await import('./registry.js');
 const { openOrdersQuery } = await import('./queries.js');
 
 const setStatus = (s: string) => {
@@ -175,5 +175,41 @@ describe('account stream', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(told).toEqual([]);
     expect(fake.calls.some((c) => c.path === '/v2/myTrades')).toBe(true);
+  });
+
+  it('subscribes myAsset only for balance views, merges its deltas and reloads the balance after a gap', async () => {
+    const s = accountStream(qc, 'p5', 2);
+    const offOrders = s.watch(['btc_krw']);
+    expect(fake.handlers.get('myAsset')?.size ?? 0).toBe(0);
+    const release = s.watchBalances();
+    expect(fake.handlers.get('myAsset')?.size).toBe(1);
+    expect(fake.handlers.get('myOrder')?.size).toBe(1); // one subscription per channel, however many views
+    const key = qk.balance('p5', 2);
+    const row = (currency: string, available: string): Balance => ({
+      currency,
+      balance: available,
+      available,
+      tradeInUse: '0',
+      withdrawalInUse: '0',
+      avgPrice: null,
+    });
+    fake.rest.set('/v2/balance', () => [row('krw', '100')]);
+    await qc.fetchQuery({ queryKey: key, queryFn: () => Promise.resolve([row('krw', '100')]) });
+    for (const h of fake.handlers.get('myAsset') ?? [])
+      h({ channelType: 'myAsset', asset: { accountSeq: 2, assets: [{ currency: 'krw', available: '40' }] } });
+    expect(qc.getQueryData<Balance[]>(key)?.[0]).toMatchObject({
+      currency: 'krw',
+      available: '40',
+      balance: '100',
+    });
+    setStatus('interrupted');
+    setStatus('open');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(qc.getQueryState(key)?.isInvalidated).toBe(true);
+    release();
+    expect(fake.handlers.get('myAsset')?.size).toBe(0);
+    offOrders();
+    expect(fake.handlers.get('myOrder')?.size).toBe(0);
+    expect(fake.status.size).toBe(0);
   });
 });

@@ -1,15 +1,18 @@
-// The account stream: for one (key profile, account), the ONLY subscriber to its private order and fill
-// channels and the ONLY writer of their query entries (openOrders and myTrades per pair; allOrders is
-// marked stale). Each myOrder row goes through the one order merge, each myTrade row through the one
+// The account stream: for one (key profile, account), the ONLY subscriber to its private channels and
+// the ONLY writer of their query entries (openOrders and myTrades per pair, balance; allOrders and the
+// main account's funding lists are marked stale). myOrder/myTrade are subscribed while some view watches
+// orders or fills, myAsset while some view watches balances. Each myOrder row goes through the one order merge, each myTrade row through the one
 // fill merge (core/account/records.ts). It is the one source of "new fill" events: a fill is told once,
 // whether the stream or a gap backfill brings it first. After any gap (the proxy's interrupted/resumed
 // control frames, or this browser's socket reconnecting) it rebuilds the watched pairs from REST
-// (backfill.ts) back to the gap's start.
+// (backfill.ts) back to the gap's start, and reloads the balance.
 import type { QueryClient } from '@tanstack/react-query';
+import { mergeAssets } from '../../../core/account/assets.js';
 import { planGap } from '../../../core/account/historyWalk.js';
 import {
   applyOrderRows,
   fillFromRow,
+  groupBySymbol,
   mergeFills,
   type OrderRow,
   SeenFills,
@@ -18,9 +21,10 @@ import { isFinalStatus } from '../../../core/orderStatus.js';
 import { readChannel } from '../../../core/schemas/privateFrames.js';
 import { qk } from '../queryKeys.js';
 import type { Session } from '../session.js';
-import type { MyTrade, OpenOrder } from '../types.js';
+import type { Balance, MyTrade, OpenOrder } from '../types.js';
 import { type Frame, privateStream, type StreamStatus } from '../ws.js';
 import { rebuildAfterGap } from './backfill.js';
+import { invalidateFunding } from './funding.js';
 import { emitOrderUpdates } from './orderEvents.js';
 import { recentKey } from './queries.js';
 import { rememberOrderUpdates } from './recentOrders.js';
@@ -36,25 +40,14 @@ export interface GapNotice {
   code?: string;
 }
 
-const groupBySymbol = <T extends { symbol?: string | undefined }>(rows: readonly T[]) => {
-  const by = new Map<string, T[]>();
-  const lost: T[] = [];
-  for (const r of rows) {
-    if (!r.symbol) {
-      lost.push(r);
-      continue;
-    }
-    const list = by.get(r.symbol) ?? [];
-    list.push(r);
-    by.set(r.symbol, list);
-  }
-  return { by, lost };
-};
-
 export class AccountStream {
   private readonly symbols = new Map<string, number>();
   private watchers = 0;
+  private balanceWatchers = 0;
   private offs: (() => void)[] | null = null;
+  private offAssets: (() => void) | null = null;
+  private offStatus: (() => void) | null = null;
+  private fundingTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly seen = new SeenFills();
   private readonly fillListeners = new Set<FillListener>();
   private readonly noticeListeners = new Set<() => void>();
@@ -84,6 +77,18 @@ export class AccountStream {
         else this.symbols.delete(s);
       }
       if (--this.watchers === 0) this.stop();
+    };
+  }
+
+  /** Keeps the account's balance entry live (myAsset); returns the release. */
+  watchBalances(): () => void {
+    this.balanceWatchers++;
+    this.startAssets();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--this.balanceWatchers === 0) this.stopAssets();
     };
   }
 
@@ -122,13 +127,43 @@ export class AccountStream {
     this.offs = [
       stream.subscribe({ type: 'myOrder', accountSeqs }, (f) => this.onOrderFrame(f)),
       stream.subscribe({ type: 'myTrade', accountSeqs }, (f) => this.onTradeFrame(f)),
-      stream.onStatus((s) => this.onStatus(s)),
     ];
+    this.startStatus();
   }
 
   private stop() {
     for (const off of this.offs ?? []) off();
     this.offs = null;
+    this.stopStatus();
+  }
+
+  private startAssets() {
+    if (this.offAssets) return;
+    const stream = privateStream(this.profileId);
+    this.offAssets = stream.subscribe({ type: 'myAsset', accountSeqs: [this.accountSeq] }, (f) =>
+      this.onAssetFrame(f),
+    );
+    this.startStatus();
+  }
+
+  private stopAssets() {
+    this.offAssets?.();
+    this.offAssets = null;
+    if (this.fundingTimer) clearTimeout(this.fundingTimer);
+    this.fundingTimer = null;
+    this.stopStatus();
+  }
+
+  private startStatus() {
+    if (this.offStatus) return;
+    this.offStatus = privateStream(this.profileId).onStatus((s) => this.onStatus(s));
+  }
+
+  /** Forgets the stream's history once nothing is watched any more. */
+  private stopStatus() {
+    if (this.offs || this.offAssets) return;
+    this.offStatus?.();
+    this.offStatus = null;
     this.watchedSince = null;
     this.downSince = null;
   }
@@ -149,6 +184,9 @@ export class AccountStream {
   }
 
   private async rebuild(since: number, plan: ReturnType<typeof planGap>) {
+    // Balances have no history to walk: the current ones are read again.
+    if (this.offAssets)
+      void this.qc.invalidateQueries({ queryKey: qk.balance(this.profileId, this.accountSeq) });
     if (!this.offs) return;
     const result = await rebuildAfterGap({
       qc: this.qc,
@@ -167,6 +205,21 @@ export class AccountStream {
   private setNotice(n: GapNotice | null) {
     this.notice = n;
     for (const cb of this.noticeListeners) cb();
+  }
+
+  private onAssetFrame(frame: Frame) {
+    const u = readChannel('myAsset', frame);
+    if (!u) return;
+    this.qc.setQueryData<Balance[]>(qk.balance(this.profileId, this.accountSeq), (old) =>
+      old ? mergeAssets(old, u.assets) : old,
+    );
+    // Funding lists (main account only) have no stream: a balance change may have touched them.
+    if (this.accountSeq === 1 && !this.fundingTimer) {
+      this.fundingTimer = setTimeout(() => {
+        this.fundingTimer = null;
+        invalidateFunding(this.qc, this.profileId);
+      }, 250);
+    }
   }
 
   private onOrderFrame(frame: Frame) {
@@ -233,22 +286,4 @@ export class AccountStream {
     if (!fresh.length) return;
     for (const cb of this.fillListeners) cb(fresh, origin);
   }
-}
-
-const registry = new WeakMap<QueryClient, Map<string, AccountStream>>();
-
-/** The account stream of (profile, account) for this query client (one per page). */
-export function accountStream(qc: QueryClient, profileId: string, accountSeq: number): AccountStream {
-  let m = registry.get(qc);
-  if (!m) {
-    m = new Map();
-    registry.set(qc, m);
-  }
-  const key = `${profileId}|${accountSeq}`;
-  let s = m.get(key);
-  if (!s) {
-    s = new AccountStream(qc, profileId, accountSeq);
-    m.set(key, s);
-  }
-  return s;
 }

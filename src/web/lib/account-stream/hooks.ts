@@ -3,8 +3,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { MyTrade } from '../types.js';
-import { accountStream, type FillListener, type GapNotice } from './accountStream.js';
+import type { FillListener, GapNotice } from './accountStream.js';
 import { myTradesQuery, openOrdersQuery } from './queries.js';
+import { accountStream } from './registry.js';
 
 /** Keeps (profile, account)'s private channels subscribed and `symbols`' open orders and fills live. */
 export function useAccountWatch(
@@ -19,6 +20,15 @@ export function useAccountWatch(
     if (!profileId || !enabled) return;
     return accountStream(qc, profileId, accountSeq).watch(key ? key.split(',') : []);
   }, [qc, profileId, accountSeq, key, enabled]);
+}
+
+/** Keeps (profile, account)'s balance entry live from myAsset frames (reloaded after a gap). */
+export function useBalanceWatch(profileId: string | null | undefined, accountSeq: number, enabled: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!profileId || !enabled) return;
+    return accountStream(qc, profileId, accountSeq).watchBalances();
+  }, [qc, profileId, accountSeq, enabled]);
 }
 
 export function useOpenOrders(profileId: string | null, accountSeq: number, symbol: string, enabled = true) {

@@ -15,6 +15,7 @@ import {
   type OrderFate,
   resolveStep,
 } from '../../../../core/orderFate.js';
+import { normalizeOrderStatus } from '../../../../core/orderStatus.js';
 import { orderSchema, preventedMatchSchema } from '../../../../core/schemas/orders.js';
 import { followOrder } from '../../../lib/account-stream/index.js';
 import { apiGet, proxyGet } from '../../../lib/api.js';
@@ -78,13 +79,13 @@ async function fateOf(r: FateRecord, o: { orderId: number; status: string; fille
   const ctx = { userCanceled: wasUserCanceled(o.orderId), preventedAsTaker: false };
   if (needsPreventionCheck(o, ctx)) ctx.preventedAsTaker = await preventedAsTaker(r, o.orderId);
   const fate = fateFromOrder(o, ctx);
-  const code = o.status === 'open' || o.status === 'unfilled' ? undefined : statusCode(o.status, fate);
+  const code = normalizeOrderStatus(o.status) === 'open' ? undefined : statusCode(o.status, fate);
   return { fate, code };
 }
 
 /** The exchange's status in small print (prevention is a cancel on the exchange's side). */
 function statusCode(status: string, fate: OrderFate): string {
-  const s = status === 'unfilled' ? 'open' : status;
+  const s = normalizeOrderStatus(status);
   const upper = s.replace(/([A-Z])/g, '_$1').toUpperCase();
   return fate === 'prevented' ? `${upper} · SELF_TRADE_PREVENTION` : upper;
 }

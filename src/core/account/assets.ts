@@ -1,5 +1,15 @@
-// Merge a myAsset frame (partial deltas: only changed currencies) into a balance list.
-import type { BalanceLike } from './valuation.js';
+// The balance merge of the account stream: a myAsset frame (partial deltas, only changed currencies)
+// merged into a balance list (GET /v2/balance rows); order kept, new currencies appended.
+
+/** A balance row (GET /v2/balance element) as far as the merge needs it. */
+export interface BalanceLike {
+  currency: string;
+  balance: string;
+  available: string;
+  tradeInUse: string;
+  withdrawalInUse: string;
+  avgPrice?: string | null;
+}
 
 export interface AssetDelta {
   currency: string;
