@@ -11,7 +11,7 @@
 //     seen on this socket, and a `subscribe` of just the new ones would replace the old upstream.
 // A subscription without accountSeqs means the main account; it is sent as accountSeqs [1] so every
 // frame carries its account.
-import type { Frame, FrameHandler } from './ws.js';
+import type { Frame, FrameHandler } from './wsWire.js';
 
 export const PRIVATE_CHANNELS = ['myOrder', 'myTrade', 'myAsset'] as const;
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];

@@ -10,29 +10,18 @@
 // asked) and {"type":"proxy","event":"keyOk"} when that is over: `keyProblem` / onKeyProblem() / useKeyProblem().
 import { useSyncExternalStore } from 'react';
 import { isPrivateChannel, PrivateChannels } from './privateChannels.js';
+import {
+  type Frame,
+  type FrameHandler,
+  type KeyProblemNote,
+  keyOf,
+  type StreamStatus,
+  type SubscribeReq,
+  wireReq,
+} from './wsWire.js';
 
-export type StreamStatus = 'connecting' | 'open' | 'interrupted' | 'closed';
-
-export interface SubscribeReq {
-  type: string;
-  symbols?: string[];
-  level?: string;
-  accountSeqs?: number[];
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: frames are validated by their consumers (zod schemas)
-export type Frame = Record<string, any>;
-export type FrameHandler = (frame: Frame) => void;
-
-/** The exchange refused the profile's key (told by the proxy on the private socket). */
-export interface KeyProblemNote {
-  code: string;
-  description: string;
-  /** When this tab was told. */
-  at: number;
-  /** Where the proxy saw it: 'stream' (the private stream stopped) or 'rest' (a call was refused). */
-  seen: 'stream' | 'rest';
-}
+export type { Frame, FrameHandler, KeyProblemNote, StreamStatus, SubscribeReq } from './wsWire.js';
+export { wireReq } from './wsWire.js';
 
 interface Entry {
   req: SubscribeReq;
@@ -43,23 +32,6 @@ let clockOffsetMs = 0;
 /** Server time minus local time, from the proxy's session; used for latency estimates. */
 export function setClockOffset(ms: number) {
   clockOffsetMs = ms;
-}
-
-function keyOf(req: SubscribeReq): string {
-  return JSON.stringify([
-    req.type,
-    [...(req.symbols ?? [])].sort(),
-    req.level ?? null,
-    [...(req.accountSeqs ?? [])].sort(),
-  ]);
-}
-
-export function wireReq(method: 'subscribe' | 'unsubscribe', requestId: number, req: SubscribeReq) {
-  const out: Record<string, unknown> = { requestId, method, type: req.type };
-  if (req.symbols) out.symbols = req.symbols;
-  if (req.level) out.level = req.level;
-  if (req.accountSeqs) out.accountSeqs = req.accountSeqs;
-  return out;
 }
 
 export class Stream {

@@ -1,0 +1,42 @@
+// What a stream subscriber and the proxy's relay exchange: subscription requests as sent on the wire,
+// frames, stream states and the proxy's key-problem note. Shared by ws.ts and privateChannels.ts.
+
+export type StreamStatus = 'connecting' | 'open' | 'interrupted' | 'closed';
+
+export interface SubscribeReq {
+  type: string;
+  symbols?: string[];
+  level?: string;
+  accountSeqs?: number[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: frames are validated by their consumers (zod schemas)
+export type Frame = Record<string, any>;
+export type FrameHandler = (frame: Frame) => void;
+
+/** The exchange refused the profile's key (told by the proxy on the private socket). */
+export interface KeyProblemNote {
+  code: string;
+  description: string;
+  /** When this tab was told. */
+  at: number;
+  /** Where the proxy saw it: 'stream' (the private stream stopped) or 'rest' (a call was refused). */
+  seen: 'stream' | 'rest';
+}
+
+export function keyOf(req: SubscribeReq): string {
+  return JSON.stringify([
+    req.type,
+    [...(req.symbols ?? [])].sort(),
+    req.level ?? null,
+    [...(req.accountSeqs ?? [])].sort(),
+  ]);
+}
+
+export function wireReq(method: 'subscribe' | 'unsubscribe', requestId: number, req: SubscribeReq) {
+  const out: Record<string, unknown> = { requestId, method, type: req.type };
+  if (req.symbols) out.symbols = req.symbols;
+  if (req.level) out.level = req.level;
+  if (req.accountSeqs) out.accountSeqs = req.accountSeqs;
+  return out;
+}
