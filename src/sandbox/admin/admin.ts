@@ -1,7 +1,7 @@
 /** Admin HTTP API (loopback only, JSON in/out) under /admin. See docs/sandbox.md. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { remoteIp } from '../context.js';
-import { readBody, sendError, sendJson } from '../http/server.js';
+import { readBody, sendError, sendJson } from '../http/io.js';
 import type { SbxInternals } from '../internals.js';
 import { ADMIN_ROUTES, AdminError } from './routes.js';
 

@@ -10,92 +10,14 @@ import { remoteIp } from '../context.js';
 import type { SbxInternals } from '../internals.js';
 import { limitHeaders } from '../limits/limiter.js';
 import type { SbxError } from '../types.js';
+import { readBody, sendError, sendJson } from './io.js';
 import { parseForm } from './params.js';
 import { type Call, ParamError, type Reply, type Route } from './route.js';
 import { ROUTES } from './routes.js';
 
-export const MAX_BODY_BYTES = 16 * 1024;
 const AUTH_PARAMS = new Set(['timestamp', 'recvWindow', 'signature']);
 const routeMap = new Map<string, Route>(ROUTES.map((r) => [`${r.method} ${r.path}`, r]));
 const knownPaths = new Set(ROUTES.map((r) => r.path));
-
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  if (res.headersSent || res.destroyed) return;
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  res.end(text);
-}
-
-export function sendError(res: ServerResponse, e: SbxError, headers: Record<string, string> = {}): void {
-  const error: Record<string, unknown> = { code: e.status, message: e.code };
-  if (e.description) error.description = e.description;
-  sendJson(res, e.status, { success: false, error }, headers);
-}
-
-/** Reads the body up to MAX_BODY_BYTES; returns the UTF-8 text or an error. */
-export function readBody(
-  req: IncomingMessage,
-): Promise<{ ok: true; text: string } | { ok: false; error: SbxError }> {
-  return new Promise((resolve) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) {
-      resolve({
-        ok: false,
-        error: { status: 413, code: 'PAYLOAD_TOO_LARGE', description: 'Body too large.' },
-      });
-      req.resume();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on('data', (c: Buffer) => {
-      if (done) return;
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        done = true;
-        resolve({
-          ok: false,
-          error: { status: 413, code: 'PAYLOAD_TOO_LARGE', description: 'Body too large.' },
-        });
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => {
-      if (done) return;
-      done = true;
-      try {
-        const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-        resolve({ ok: true, text });
-      } catch {
-        resolve({
-          ok: false,
-          error: { status: 400, code: 'BAD_REQUEST', description: 'Body is not valid UTF-8.' },
-        });
-      }
-    });
-    req.on('error', () => {
-      if (!done) {
-        done = true;
-        resolve({
-          ok: false,
-          error: { status: 400, code: 'BAD_REQUEST', description: 'Request stream error.' },
-        });
-      }
-    });
-  });
-}
 
 export function makeHandler(sbx: SbxInternals) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
