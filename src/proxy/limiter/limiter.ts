@@ -51,10 +51,30 @@ export function parseRetryAfter(v: string | undefined): number | undefined {
 /** One token bucket per (profile, account, class); public calls share one bucket (per IP upstream). */
 export class RateLimiter {
   private readonly buckets = new Map<string, { key: BucketKey; bucket: TokenBucket }>();
+  private readonly watchers = new Set<(key: BucketKey) => void>();
 
   constructor(private readonly maxQueue = 200) {}
 
+  /**
+   * Calls `fn` with the key of every request the forwarder shapes (it asks for the bucket once per
+   * request): the ledger sync watches placements and cancels to yield to them and to read fills after.
+   */
+  watch(fn: (key: BucketKey) => void): () => void {
+    this.watchers.add(fn);
+    return () => this.watchers.delete(fn);
+  }
+
+  /** A bucket's state without counting as a request (absent: never used, so full). */
+  peek(key: BucketKey): ReturnType<TokenBucket['state']> | null {
+    return (
+      this.buckets
+        .get(`${key.profileId ?? '-'}|${key.accountSeq ?? '-'}|${key.limitClass}`)
+        ?.bucket.state() ?? null
+    );
+  }
+
   bucket(key: BucketKey): TokenBucket {
+    for (const w of this.watchers) w(key);
     const id = `${key.profileId ?? '-'}|${key.accountSeq ?? '-'}|${key.limitClass}`;
     let entry = this.buckets.get(id);
     if (!entry) {

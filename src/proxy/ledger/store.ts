@@ -1,0 +1,302 @@
+// The local account ledger, `<configDir>/ledger.sqlite` (synchronous FULL): every fill and flow of every
+// account, kept forever, keyed by owner (the key's userUuid, so several keys of one user share it) and
+// account. A page of rows and the cursor it advances are written in one transaction, so a kill -9 leaves
+// either both or neither; rows are unique by event id (trades are never rewritten, funding rows take their
+// later status), so reading a stretch again adds nothing.
+import type Database from 'better-sqlite3';
+import { openProxyDb } from '../sqlite.js';
+import { type LedgerList, type LedgerRecord, localIdOf } from './records.js';
+
+export interface Cursor {
+  list: LedgerList;
+  /** '' for a whole list; the pair of a trade list, the currency of a per-currency coin list. */
+  part: string;
+  syncedUntil: number;
+  oldestReached: number | null;
+}
+
+export type GapReason = 'offline' | 'unreadable';
+
+export interface StoredGap {
+  id: number;
+  owner: string;
+  accountSeq: number;
+  list: LedgerList;
+  part: string;
+  from: number;
+  to: number;
+  reason: GapReason;
+  recordedAt: number;
+}
+
+export interface StoredEventRow {
+  owner: string;
+  accountSeq: number;
+  eventId: string;
+  record: LedgerRecord;
+}
+
+export interface CursorMove {
+  list: LedgerList;
+  part: string;
+  syncedUntil: number;
+  /** Set only by the first read of a list (kept afterwards). */
+  oldestReached?: number | null;
+}
+
+export interface KnownAccount {
+  owner: string;
+  accountSeq: number;
+  profileId: string;
+}
+
+export class LedgerStore {
+  readonly db: Database.Database;
+  /** Goes up with every change of rows or costs (the P&L index is rebuilt on a change). */
+  version = 0;
+
+  constructor(configDir: string) {
+    this.db = openProxyDb(configDir, 'ledger.sqlite', 'FULL');
+    this.db.exec(`
+    CREATE TABLE IF NOT EXISTS events (
+      owner TEXT NOT NULL, account_seq INTEGER NOT NULL, event_id TEXT NOT NULL, kind TEXT NOT NULL,
+      ts INTEGER NOT NULL, status TEXT NOT NULL, body TEXT NOT NULL, first_seen INTEGER NOT NULL,
+      PRIMARY KEY (owner, account_seq, event_id));
+    CREATE INDEX IF NOT EXISTS events_ts ON events (owner, account_seq, ts);
+    CREATE TABLE IF NOT EXISTS cursors (
+      owner TEXT NOT NULL, account_seq INTEGER NOT NULL, list TEXT NOT NULL, part TEXT NOT NULL,
+      synced_until INTEGER NOT NULL, oldest_reached INTEGER, first_at INTEGER NOT NULL,
+      PRIMARY KEY (owner, account_seq, list, part));
+    CREATE TABLE IF NOT EXISTS gaps (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, account_seq INTEGER NOT NULL,
+      list TEXT NOT NULL, part TEXT NOT NULL, from_ts INTEGER NOT NULL, to_ts INTEGER NOT NULL,
+      reason TEXT NOT NULL, recorded_at INTEGER NOT NULL,
+      UNIQUE (owner, account_seq, list, part, from_ts));
+    CREATE TABLE IF NOT EXISTS accounts (
+      owner TEXT NOT NULL, account_seq INTEGER NOT NULL, profile_id TEXT NOT NULL,
+      PRIMARY KEY (owner, account_seq));
+    CREATE TABLE IF NOT EXISTS costs (
+      owner TEXT NOT NULL, event_id TEXT NOT NULL, cost_krw TEXT NOT NULL, updated_at INTEGER NOT NULL,
+      PRIMARY KEY (owner, event_id));`);
+  }
+
+  /**
+   * Writes a page: new rows, changed statuses of funding rows not yet final, optionally the cursor and
+   * gaps, all in one transaction. Returns how many rows were new.
+   */
+  commit(
+    owner: string,
+    accountSeq: number,
+    records: readonly LedgerRecord[],
+    move?: CursorMove,
+    gaps: readonly Omit<StoredGap, 'id' | 'owner' | 'accountSeq' | 'recordedAt'>[] = [],
+    now = Date.now(),
+  ): number {
+    const insert = this.db.prepare(
+      `INSERT OR IGNORE INTO events (owner, account_seq, event_id, kind, ts, status, body, first_seen)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const update = this.db.prepare(
+      `UPDATE events SET status = ?, body = ?, ts = ?
+       WHERE owner = ? AND account_seq = ? AND event_id = ? AND status <> ? AND status NOT IN
+       ('done', 'failed', 'canceled', 'refunded')`,
+    );
+    const run = this.db.transaction(() => {
+      let added = 0;
+      for (const r of records) {
+        const id = localIdOf(r);
+        const status = r.kind === 'trade' ? 'done' : r.status;
+        const body = JSON.stringify(r);
+        const res = insert.run(owner, accountSeq, id, r.kind, r.ts, status, body, now);
+        if (res.changes === 1) added++;
+        else if (r.kind !== 'trade') update.run(status, body, r.ts, owner, accountSeq, id, status);
+      }
+      if (move) this.moveCursor(owner, accountSeq, move, now);
+      for (const g of gaps) this.addGap(owner, accountSeq, g, now);
+      return added;
+    });
+    const before = this.db.prepare('SELECT total_changes() AS n').get() as { n: number };
+    const added = run();
+    const after = this.db.prepare('SELECT total_changes() AS n').get() as { n: number };
+    if (after.n !== before.n) this.version++;
+    return added;
+  }
+
+  /** The accounts the last discovery found, each with the profile that reads it. */
+  setAccounts(list: readonly KnownAccount[]): void {
+    const ins = this.db.prepare(
+      'INSERT OR REPLACE INTO accounts (owner, account_seq, profile_id) VALUES (?, ?, ?)',
+    );
+    this.db.transaction(() => {
+      for (const a of list) ins.run(a.owner, a.accountSeq, a.profileId);
+    })();
+    this.version++;
+  }
+
+  knownAccounts(): KnownAccount[] {
+    const rows = this.db.prepare('SELECT * FROM accounts ORDER BY owner, account_seq').all() as {
+      owner: string;
+      account_seq: number;
+      profile_id: string;
+    }[];
+    return rows.map((r) => ({ owner: r.owner, accountSeq: r.account_seq, profileId: r.profile_id }));
+  }
+
+  private moveCursor(owner: string, accountSeq: number, m: CursorMove, now: number): void {
+    this.db
+      .prepare(
+        `INSERT INTO cursors (owner, account_seq, list, part, synced_until, oldest_reached, first_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (owner, account_seq, list, part) DO UPDATE SET
+           synced_until = max(synced_until, excluded.synced_until)`,
+      )
+      .run(owner, accountSeq, m.list, m.part, m.syncedUntil, m.oldestReached ?? null, now);
+  }
+
+  private addGap(
+    owner: string,
+    accountSeq: number,
+    g: Omit<StoredGap, 'id' | 'owner' | 'accountSeq' | 'recordedAt'>,
+    now: number,
+  ): void {
+    if (g.to <= g.from) return;
+    this.db
+      .prepare(
+        `INSERT INTO gaps (owner, account_seq, list, part, from_ts, to_ts, reason, recorded_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (owner, account_seq, list, part, from_ts) DO UPDATE SET to_ts = max(to_ts, excluded.to_ts)`,
+      )
+      .run(owner, accountSeq, g.list, g.part, g.from, g.to, g.reason, now);
+  }
+
+  cursor(owner: string, accountSeq: number, list: LedgerList, part: string): Cursor | null {
+    const r = this.db
+      .prepare(
+        'SELECT synced_until, oldest_reached FROM cursors WHERE owner = ? AND account_seq = ? AND list = ? AND part = ?',
+      )
+      .get(owner, accountSeq, list, part) as
+      | { synced_until: number; oldest_reached: number | null }
+      | undefined;
+    return r ? { list, part, syncedUntil: r.synced_until, oldestReached: r.oldest_reached } : null;
+  }
+
+  cursors(owner: string, accountSeq: number): Cursor[] {
+    const rows = this.db
+      .prepare(
+        'SELECT list, part, synced_until, oldest_reached FROM cursors WHERE owner = ? AND account_seq = ?',
+      )
+      .all(owner, accountSeq) as {
+      list: LedgerList;
+      part: string;
+      synced_until: number;
+      oldest_reached: number | null;
+    }[];
+    return rows.map((r) => ({
+      list: r.list,
+      part: r.part,
+      syncedUntil: r.synced_until,
+      oldestReached: r.oldest_reached,
+    }));
+  }
+
+  gaps(owner: string, accountSeq: number): StoredGap[] {
+    const rows = this.db
+      .prepare('SELECT * FROM gaps WHERE owner = ? AND account_seq = ? ORDER BY from_ts')
+      .all(owner, accountSeq) as {
+      id: number;
+      list: LedgerList;
+      part: string;
+      from_ts: number;
+      to_ts: number;
+      reason: GapReason;
+      recorded_at: number;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      owner,
+      accountSeq,
+      list: r.list,
+      part: r.part,
+      from: r.from_ts,
+      to: r.to_ts,
+      reason: r.reason,
+      recordedAt: r.recorded_at,
+    }));
+  }
+
+  /** Events of one account, oldest first, optionally from `since` (inclusive) to `until` (inclusive). */
+  events(owner: string, accountSeq: number, since = 0, until = Number.MAX_SAFE_INTEGER): StoredEventRow[] {
+    const rows = this.db
+      .prepare(
+        'SELECT event_id, body FROM events WHERE owner = ? AND account_seq = ? AND ts >= ? AND ts <= ? ORDER BY ts, event_id',
+      )
+      .all(owner, accountSeq, since, until) as { event_id: string; body: string }[];
+    return rows.map((r) => ({
+      owner,
+      accountSeq,
+      eventId: r.event_id,
+      record: JSON.parse(r.body) as LedgerRecord,
+    }));
+  }
+
+  eventCount(owner: string, accountSeq: number): number {
+    const r = this.db
+      .prepare('SELECT count(*) AS n FROM events WHERE owner = ? AND account_seq = ?')
+      .get(owner, accountSeq) as { n: number };
+    return r.n;
+  }
+
+  hasEvent(owner: string, eventId: string): LedgerRecord | null {
+    const r = this.db
+      .prepare('SELECT body FROM events WHERE owner = ? AND event_id = ? LIMIT 1')
+      .get(owner, eventId) as { body: string } | undefined;
+    return r ? (JSON.parse(r.body) as LedgerRecord) : null;
+  }
+
+  /** Currencies this account has moved or traded (for per-currency coin lists). */
+  currencies(owner: string, accountSeq: number): string[] {
+    const out = new Set<string>();
+    for (const e of this.events(owner, accountSeq)) {
+      const r = e.record;
+      out.add(r.kind === 'trade' ? (r.symbol.split('_')[0] ?? '') : r.currency);
+    }
+    out.delete('');
+    return [...out];
+  }
+
+  setCost(owner: string, eventId: string, costKrw: string, now = Date.now()): void {
+    this.db
+      .prepare(
+        `INSERT INTO costs (owner, event_id, cost_krw, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (owner, event_id) DO UPDATE SET cost_krw = excluded.cost_krw, updated_at = excluded.updated_at`,
+      )
+      .run(owner, eventId, costKrw, now);
+    this.version++;
+  }
+
+  deleteCost(owner: string, eventId: string): boolean {
+    const gone =
+      this.db.prepare('DELETE FROM costs WHERE owner = ? AND event_id = ?').run(owner, eventId).changes > 0;
+    if (gone) this.version++;
+    return gone;
+  }
+
+  costs(): { owner: string; eventId: string; costKrw: string; updatedAt: number }[] {
+    const rows = this.db.prepare('SELECT * FROM costs ORDER BY updated_at').all() as {
+      owner: string;
+      event_id: string;
+      cost_krw: string;
+      updated_at: number;
+    }[];
+    return rows.map((r) => ({
+      owner: r.owner,
+      eventId: r.event_id,
+      costKrw: r.cost_krw,
+      updatedAt: r.updated_at,
+    }));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
