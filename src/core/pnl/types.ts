@@ -136,9 +136,9 @@ export interface AccountRef {
 }
 
 export interface PnlQuery {
-  /** Period start, inclusive of events after it: state at `from` is the opening. */
+  /** Period start. The period is half-open, [from, to): events with from <= at < to belong to it. */
   from: number;
-  /** Period end: state at `to` (events at exactly `to` included). */
+  /** Period end (exclusive): for whole KST days, the next day's 00:00 KST; for "until now", now + 1. */
   to: number;
   /** Which accounts; 'all' = every account the index knows. */
   scope: 'all' | readonly AccountRef[];
@@ -168,7 +168,7 @@ export interface PnlTotal {
   unrealizedChangeKrw: Dec;
   feesKrw: Dec;
   netFlowsKrw: Dec;
-  /** Ledger equity (cash + positions x price) at `from` and at `to`. */
+  /** Ledger equity (cash + positions x price) from the events before `from` and before `to`. */
   startEquityKrw: Dec;
   endEquityKrw: Dec;
   /** Time-weighted return over the period, a fraction (0.05 = 5 %); null without a base. */

@@ -1,0 +1,129 @@
+// The precomputed index a period query reads: the replayed tracks, the flows, the price book, and per
+// account a table of equity and cumulative flows at every KST day start the ledger spans (outside that
+// span nothing changes, so the ends stand for everything before and after).
+import Big from 'big.js';
+import { isDecimalString } from '../decimal.js';
+import { DAY_MS, kstDayStart } from '../desk/dayPnl.js';
+import { lastIndex, PriceBook } from './prices.js';
+import { accountKey, type FlowRecord, normalize, replay, type Track, type TrackState } from './replay.js';
+import type { AccountRef, CostOverride, EquityPoint, LedgerEvent, LedgerGap, PriceMark } from './types.js';
+
+export interface PnlIndexInput {
+  events: readonly LedgerEvent[];
+  overrides?: readonly CostOverride[];
+  marks?: readonly PriceMark[];
+  snapshots?: readonly EquityPoint[];
+  gaps?: readonly LedgerGap[];
+}
+
+export interface AccountEntry {
+  ref: AccountRef;
+  tracks: Track[];
+  /** Equity and cumulative flows at day start D0 + i days (events and prices before it). */
+  dayEquity: Big[];
+  dayFlows: Big[];
+  snapshots: { at: number[]; equity: string[] };
+}
+
+export interface PnlIndex {
+  events: LedgerEvent[];
+  prices: PriceBook;
+  accounts: Map<string, AccountEntry>;
+  flows: FlowRecord[];
+  /** flows[i].at, for the binary search. */
+  flowAt: number[];
+  gaps: LedgerGap[];
+  /** Cost overrides by `${profileId}\u0000${eventId}`, total KRW. */
+  overrides: Map<string, Big>;
+  dayStart0: number;
+  days: number;
+  /** Events and overrides left out for bad numbers (never a crash). */
+  rejected: { id: string; reason: string }[];
+  /** A flow or an opening lot had no price at its time. */
+  missingPrice: boolean;
+}
+
+const ZERO = new Big(0);
+
+export function stateAt(t: Track, at: number): TrackState {
+  const i = lastIndex(t.at, at, false);
+  return i < 0 ? t.opening : (t.states[i] as TrackState);
+}
+
+export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
+  const rejected: { id: string; reason: string }[] = [];
+  const events = normalize(input.events, rejected);
+  for (const o of input.overrides ?? []) {
+    if (!isDecimalString(o.costKrw) || o.costKrw.startsWith('-'))
+      rejected.push({ id: o.eventId, reason: 'costKrw must be a decimal string' });
+  }
+  const prices = new PriceBook(events, input.marks ?? []);
+  const r = replay(events, prices, input.overrides ?? []);
+  const accounts = new Map<string, AccountEntry>();
+  const entry = (profileId: string, accountSeq: number): AccountEntry => {
+    const k = accountKey(profileId, accountSeq);
+    let a = accounts.get(k);
+    if (!a) {
+      a = {
+        ref: { profileId, accountSeq },
+        tracks: [],
+        dayEquity: [],
+        dayFlows: [],
+        snapshots: { at: [], equity: [] },
+      };
+      accounts.set(k, a);
+    }
+    return a;
+  };
+  for (const t of r.tracks.values()) entry(t.profileId, t.accountSeq).tracks.push(t);
+  const snaps = [...(input.snapshots ?? [])].sort((a, b) => a.at - b.at);
+  for (const s of snaps) {
+    const a = entry(s.profileId, s.accountSeq);
+    a.snapshots.at.push(s.at);
+    a.snapshots.equity.push(s.equityKrw);
+  }
+  let lo = prices.minAt;
+  let hi = prices.maxAt;
+  for (const e of events) {
+    if (e.at < lo) lo = e.at;
+    if (e.at > hi) hi = e.at;
+  }
+  const dayStart0 = Number.isFinite(lo) ? kstDayStart(lo) : 0;
+  const days = Number.isFinite(hi) ? Math.round((kstDayStart(hi) + DAY_MS - dayStart0) / DAY_MS) : 0;
+  for (const a of accounts.values()) {
+    const ptr = a.tracks.map(() => -1);
+    for (let d = 0; d <= days; d++) {
+      const t = dayStart0 + d * DAY_MS;
+      let eq = ZERO;
+      let fl = ZERO;
+      a.tracks.forEach((tr, j) => {
+        let i = ptr[j] as number;
+        while (i + 1 < tr.at.length && (tr.at[i + 1] as number) < t) i++;
+        ptr[j] = i;
+        const s = i < 0 ? tr.opening : (tr.states[i] as TrackState);
+        fl = fl.plus(s.flows);
+        if (s.pos.eq(0)) return;
+        eq = eq.plus(tr.currency === 'krw' ? s.pos : s.pos.times(prices.at(tr.currency, t, false).price));
+      });
+      a.dayEquity.push(eq);
+      a.dayFlows.push(fl);
+    }
+  }
+  return {
+    events,
+    prices,
+    accounts,
+    flows: r.flows,
+    flowAt: r.flows.map((f) => f.at),
+    gaps: [...(input.gaps ?? [])],
+    rejected,
+    overrides: new Map(
+      (input.overrides ?? [])
+        .filter((o) => isDecimalString(o.costKrw) && !o.costKrw.startsWith('-'))
+        .map((o) => [`${o.profileId}\u0000${o.eventId}`, new Big(o.costKrw)]),
+    ),
+    dayStart0,
+    days,
+    missingPrice: r.missingPrice,
+  };
+}
