@@ -136,3 +136,22 @@ test('with the stream up, the same fill is toasted once', async ({ page, stack, 
   await page.waitForTimeout(5_000);
   expect(await fillToasts(page)).toBe(1);
 });
+
+test('a gap longer than the 36-hour history says so in place', async ({ page, stack, admin, shot }) => {
+  await page.clock.install();
+  await openTrading(page, stack.startUrl);
+  await expect(page.getByTestId('conn-private')).toHaveAttribute('data-status', 'open');
+  await admin.post('/admin/ws/refusePrivate', { code: 'SERVICE_UNAVAILABLE' });
+  await admin.post('/admin/faults/ws', { action: 'drop', target: 'private' });
+  await expect(page.getByTestId('conn-private')).not.toHaveAttribute('data-status', 'open');
+  // The page's clock moves 37 hours on while the stream is down (as a laptop asleep over a weekend).
+  await page.clock.fastForward('37:00:00');
+  await admin.post('/admin/ws/refusePrivate', { code: null });
+  await expect(page.getByTestId('conn-private')).toHaveAttribute('data-status', 'open', { timeout: 45_000 });
+  await expect(page.getByTestId('gap-notice')).toContainText(/36/);
+  await shot(page, 'gap-fills-too-old');
+  await page.getByTestId('tab-trades').click();
+  await expect(page.getByTestId('gap-notice')).toBeVisible();
+  await page.getByTestId('gap-notice').getByRole('button').click();
+  await expect(page.getByTestId('gap-notice')).toHaveCount(0);
+});
