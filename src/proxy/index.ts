@@ -18,10 +18,10 @@ import { importSandboxCredentials } from './keystore/importCredentials.js';
 import { Keystore } from './keystore/store.js';
 import { RateLimiter } from './limiter/limiter.js';
 import { createLogger } from './log.js';
+import { TradeFeed } from './market/tradeFeed.js';
 import { OrderPlacer } from './orders/placer.js';
 import { Relay } from './relay/relay.js';
 import { requestHandler, upgradeHandler } from './server.js';
-import { TradeFeed } from './tradeFeed.js';
 import { isLoopbackHostname, type Upstream } from './upstreams.js';
 
 export type { Upstream } from './upstreams.js';

@@ -10,9 +10,9 @@ import type {
   AlertState,
   MarketTrade,
 } from '../../core/alerts/types.js';
-import { gapCandles } from '../gapCandles.js';
 import type { Logger } from '../log.js';
-import type { FeedTap, TradeFeed } from '../tradeFeed.js';
+import { gapCandles } from '../market/gapCandles.js';
+import type { FeedTap, TradeFeed } from '../market/tradeFeed.js';
 import type { Alert, AlertStore } from './store.js';
 
 const newId = () => `a${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;

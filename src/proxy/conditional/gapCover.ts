@@ -1,10 +1,10 @@
-// Covering a gap longer than the trades read back (the candles: ../gapCandles.ts), and gaps whose
+// Covering a gap longer than the trades read back (the candles: ../market/gapCandles.ts), and gaps whose
 // read-back failed at first while live frames went on (PendingGaps).
 import type { WatchState } from '../../core/conditional/scan.js';
 import { type BarFire, scanBars } from '../../core/conditional/scanBars.js';
 import type { MarketTrade } from '../../core/conditional/types.js';
-import { gapCandles } from '../gapCandles.js';
-import type { FeedTap } from '../tradeFeed.js';
+import { gapCandles } from '../market/gapCandles.js';
+import type { FeedTap } from '../market/tradeFeed.js';
 import type { Conditional } from './store.js';
 
 export interface GapVerdict {

@@ -3,7 +3,7 @@ import { distanceForLevel, reaches } from '../../core/conditional/trigger.js';
 import type { CondDefinition, Leg } from '../../core/conditional/types.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Logger } from '../log.js';
-import type { FeedTap } from '../tradeFeed.js';
+import type { FeedTap } from '../market/tradeFeed.js';
 import { previewArm } from './arm.js';
 import type { Conditional, ConditionalStore, Runtime } from './store.js';
 

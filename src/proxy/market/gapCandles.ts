@@ -2,9 +2,9 @@
 // After a gap an engine reads the newest RECENT_TRADES trades; when all of them are newer than what
 // one of its items judged, the trades in between were never seen, and the candles of that stretch
 // say which prices printed there.
-import { barIntervalFor, barsInside } from '../core/conditional/gapBars.js';
-import type { PriceBar } from '../core/conditional/scanBars.js';
-import type { MarketTrade } from '../core/conditional/types.js';
+import { barIntervalFor, barsInside } from '../../core/conditional/gapBars.js';
+import type { PriceBar } from '../../core/conditional/scanBars.js';
+import type { MarketTrade } from '../../core/conditional/types.js';
 import { type FeedTap, RECENT_TRADES } from './tradeFeed.js';
 
 export interface GapItem<T> {

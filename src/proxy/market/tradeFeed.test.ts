@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import type { MarketTrade } from '../core/conditional/types.js';
-import type { Forwarder } from './forward/forwarder.js';
-import { createLogger } from './log.js';
-import { sleep } from './testing/harness.js';
+import type { MarketTrade } from '../../core/conditional/types.js';
+import type { Forwarder } from '../forward/forwarder.js';
+import { createLogger } from '../log.js';
+import { sleep } from '../testing/harness.js';
 import { TradeFeed } from './tradeFeed.js';
 
 interface Sub {

@@ -1,10 +1,10 @@
-import { BARS_PER_PAGE, MAX_BAR_PAGES } from '../core/conditional/gapBars.js';
-import type { PriceBar } from '../core/conditional/scanBars.js';
-import type { MarketTrade } from '../core/conditional/types.js';
-import type { Forwarder } from './forward/forwarder.js';
-import type { Logger } from './log.js';
-import { readWithRetry } from './orders/retry.js';
-import { UpstreamSocket } from './relay/upstreamSocket.js';
+import { BARS_PER_PAGE, MAX_BAR_PAGES } from '../../core/conditional/gapBars.js';
+import type { PriceBar } from '../../core/conditional/scanBars.js';
+import type { MarketTrade } from '../../core/conditional/types.js';
+import type { Forwarder } from '../forward/forwarder.js';
+import type { Logger } from '../log.js';
+import { readWithRetry } from '../orders/retry.js';
+import { UpstreamSocket } from '../relay/upstreamSocket.js';
 
 export type FeedState = 'idle' | 'connecting' | 'live' | 'down';
 
