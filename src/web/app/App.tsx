@@ -16,6 +16,8 @@ const AlertWatcher = lazy(() =>
 );
 const AssetsPage = lazy(() => import('../routes/AssetsPage.js').then((m) => ({ default: m.AssetsPage })));
 const MonitorPage = lazy(() => import('../routes/MonitorPage.js').then((m) => ({ default: m.MonitorPage })));
+// 투자손익 (issue 21): the feature's door, itself a small chunk; its page and charts load from there.
+const PnlPage = lazy(() => import('../features/pnl/index.js').then((m) => ({ default: m.PnlPage })));
 const AccountPage = lazy(() => import('../routes/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 const SettingsPage = lazy(() =>
   import('../routes/SettingsPage.js').then((m) => ({ default: m.SettingsPage })),
@@ -26,6 +28,8 @@ function Page() {
   switch (route) {
     case 'assets':
       return <AssetsPage />;
+    case 'pnl':
+      return <PnlPage />;
     case 'monitor':
       return <MonitorPage />;
     case 'account':

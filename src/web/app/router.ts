@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export const ROUTES = ['trade', 'assets', 'monitor', 'account', 'settings'] as const;
+export const ROUTES = ['trade', 'assets', 'pnl', 'monitor', 'account', 'settings'] as const;
 export type Route = (typeof ROUTES)[number];
 
 function current(): Route {

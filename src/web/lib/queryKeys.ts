@@ -13,6 +13,15 @@ export const qk = {
   ratelimits: () => ['proxy', 'ratelimits'] as const,
   profiles: () => ['proxy', 'profiles'] as const,
   journal: (limit?: number) => ['proxy', 'journal', limit ?? null] as const,
+  // investment results (issue 21): the proxy's ledger and P&L; every key under ['proxy', 'ledger'] or
+  // ['proxy', 'pnl'] so a saved cost or a finished sync invalidates them as prefixes
+  ledger: () => ['proxy', 'ledger'] as const,
+  ledgerStatus: () => ['proxy', 'ledger', 'status'] as const,
+  ledgerEvents: (accounts: string, from: number, to: number | null, kinds: string) =>
+    ['proxy', 'ledger', 'events', accounts, from, to, kinds] as const,
+  pnlAll: () => ['proxy', 'pnl'] as const,
+  pnl: (accounts: string, from: number, to: number | null) => ['proxy', 'pnl', accounts, from, to] as const,
+  pnlTax: (accounts: string, year: number) => ['proxy', 'pnl', 'tax', accounts, year] as const,
 
   // public
   serverTime: () => ['public', 'time'] as const,

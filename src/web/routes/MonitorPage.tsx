@@ -8,6 +8,7 @@ import { AccountCard } from '../features/monitor/AccountCard.js';
 import { useMonitorAccounts } from '../features/monitor/useMonitorAccounts.js';
 import { useRateLimits } from '../features/monitor/useRateLimits.js';
 import { WallMode } from '../features/monitor/WallMode.js';
+import { PnlPanel } from '../features/pnl/index.js';
 import { useT } from '../lib/i18n.js';
 import { useSession } from '../lib/session.js';
 
@@ -62,6 +63,7 @@ export function MonitorPage() {
         </Button>
       </div>
       {entries.length > 0 && <DeskHeader ids={ids} onKill={openKill} />}
+      {entries.length > 0 && <PnlPanel />}
       <div className="min-h-0 flex-1 overflow-auto p-2">
         {session.isError ? (
           <ErrorState error={session.error} />

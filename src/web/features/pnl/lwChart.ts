@@ -1,0 +1,90 @@
+// A lightweight-charts instance for the page's two charts (daily bars, equity curve): created once per
+// container, coloured from the theme's CSS variables (dark/light, red-up or green-up) and re-coloured
+// when either preference changes.
+import { createChart, type IChartApi } from 'lightweight-charts';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { usePrefs } from '../../store/prefs.js';
+import { shortKrw } from './view.js';
+
+export interface ThemeColors {
+  bg: string;
+  dim: string;
+  line: string;
+  up: string;
+  down: string;
+  accent: string;
+  warn: string;
+}
+
+export function readColors(): ThemeColors {
+  const cs = getComputedStyle(document.documentElement);
+  const v = (name: string, fallback: string) => cs.getPropertyValue(name).trim() || fallback;
+  return {
+    bg: v('--panel', '#12161d'),
+    dim: v('--dim', '#8a93a3'),
+    line: v('--line', '#262c37'),
+    up: v('--up', '#f04452'),
+    down: v('--down', '#3b82f6'),
+    accent: v('--accent', '#4c8dff'),
+    warn: v('--warn', '#f0b429'),
+  };
+}
+
+/** #rrggbb plus alpha. */
+export function alpha(hex: string, a: number): string {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  return m
+    ? `#${m[1]}${Math.round(a * 255)
+        .toString(16)
+        .padStart(2, '0')}`
+    : hex;
+}
+
+/**
+ * The chart of a container. `colorKey` changes whenever theme or colour convention does, so a caller's
+ * effect that paints series can depend on it.
+ */
+export function useLwChart(el: RefObject<HTMLDivElement | null>, timeVisible: boolean) {
+  const [chart, setChart] = useState<IChartApi | null>(null);
+  const theme = usePrefs((s) => s.theme);
+  const colors = usePrefs((s) => s.colorScheme);
+  const lang = usePrefs((s) => s.language);
+  const ref = useRef<IChartApi | null>(null);
+  useEffect(() => {
+    const node = el.current;
+    if (!node) return;
+    const c = createChart(node, {
+      autoSize: true,
+      layout: { attributionLogo: false, fontSize: 10 },
+      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.08 } },
+      timeScale: { timeVisible, secondsVisible: false, fixLeftEdge: true, fixRightEdge: true },
+      handleScroll: false,
+      handleScale: false,
+      crosshair: { horzLine: { labelVisible: true }, vertLine: { labelVisible: true } },
+    });
+    ref.current = c;
+    setChart(c);
+    return () => {
+      ref.current = null;
+      setChart(null);
+      setTimeout(() => c.remove(), 0);
+    };
+  }, [el, timeVisible]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read CSS variables when theme or colors change
+  useEffect(() => {
+    const c = ref.current;
+    if (!c) return;
+    const k = readColors();
+    c.applyOptions({
+      layout: { background: { color: k.bg }, textColor: k.dim },
+      grid: { vertLines: { visible: false }, horzLines: { color: alpha(k.line, 0.6) } },
+      rightPriceScale: { borderColor: k.line },
+      timeScale: { borderColor: k.line },
+      localization: {
+        locale: lang === 'ko' ? 'ko-KR' : 'en-US',
+        priceFormatter: (p: number) => shortKrw(p.toFixed(0), lang, false),
+      },
+    });
+  }, [chart, theme, colors, lang]);
+  return { chart, colorKey: `${theme}:${colors}` };
+}
