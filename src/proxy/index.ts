@@ -16,6 +16,7 @@ import { ProfileHealth } from './health/health.js';
 import { Journal } from './journal/db.js';
 import { importSandboxCredentials } from './keystore/importCredentials.js';
 import { Keystore } from './keystore/store.js';
+import { createLedger, type LedgerOptions, type LedgerService } from './ledger/index.js';
 import { RateLimiter } from './limiter/limiter.js';
 import { createLogger } from './log.js';
 import { TradeFeed } from './market/tradeFeed.js';
@@ -51,6 +52,8 @@ export interface ProxyOptions {
   equitySampleMs?: number;
   /** Conditional-order engine tuning (tests); see src/proxy/conditional/engine.ts. */
   conditional?: EngineOptions;
+  /** The account ledger's sync (issue 21); it runs when this is given or equitySampleMs is set. */
+  ledger?: LedgerOptions;
 }
 
 export interface ProxyHandle {
@@ -66,6 +69,7 @@ export interface ProxyHandle {
     forwarder: Forwarder;
     placer: OrderPlacer;
     conditional: ConditionalEngine;
+    ledger: LedgerService;
   };
 }
 
@@ -150,6 +154,15 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     log,
     samplePeriodMs: opts.equitySampleMs,
   });
+  const ledger = createLedger({
+    ...opts,
+    forwarder,
+    keystore,
+    limiter,
+    log,
+    desk: desk.store,
+    options: opts.ledger,
+  });
 
   // No Host is refused by the guard (421 BAD_HOST, JSON envelope), not by Node's bare 400.
   const server: Server = createServer({
@@ -170,6 +183,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     alertStore.close();
     amendStore.close();
     desk.close();
+    await ledger.close();
     await client.close();
     throw e;
   }
@@ -196,6 +210,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     conditional: { engine: condEngine, store: condStore },
     amend: amender,
     alerts: { engine: alertEngine, store: alertStore },
+    ledger: ledger.service,
   };
   server.on('request', requestHandler(deps));
   server.on('upgrade', upgradeHandler(deps));
@@ -205,6 +220,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   forwarder.clock(opts.upstream.restUrl); // first clock sync starts now
   if (opts.equitySampleMs) desk.start();
   alertEngine.start();
+  if (opts.ledger || opts.equitySampleMs) ledger.start();
   log.info(`listening on ${url}, upstream ${opts.upstream.name} ${opts.upstream.restUrl}`);
 
   let closed = false;
@@ -236,7 +252,15 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     get token() {
       return token;
     },
-    internals: { keystore, journal, relay, forwarder, placer, conditional: condEngine },
+    internals: {
+      keystore,
+      journal,
+      relay,
+      forwarder,
+      placer,
+      conditional: condEngine,
+      ledger: ledger.service,
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -245,6 +269,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       desk.sampler.stop();
       await condEngine.close();
       await alertEngine.close();
+      await ledger.close();
       tradeFeed.close();
       relay.close();
       limiter.close();

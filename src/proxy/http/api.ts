@@ -17,11 +17,13 @@ import { afterDefaultChange, handleRetry, type KeyHealthDeps } from '../health/r
 import type { Journal } from '../journal/db.js';
 import type { Keystore } from '../keystore/store.js';
 import { toPublicProfile } from '../keystore/types.js';
+import type { LedgerService } from '../ledger/index.js';
 import type { RateLimiter } from '../limiter/limiter.js';
 import { OrderCanceler } from '../orders/cancel.js';
 import type { OrderPlacer } from '../orders/placer.js';
 import { isLiveUpstream, type Upstream } from '../upstreams.js';
 import { readJsonObject } from './body.js';
+import { handleLedger } from './ledgerApi.js';
 import { handleProfiles } from './profilesApi.js';
 import { sendJson } from './respond.js';
 
@@ -44,6 +46,8 @@ export interface ApiDeps {
   alerts?: { engine: AlertEngine; store: AlertStore };
   /** Per-profile key problems (`profileHealth` in the session, `POST /api/profiles/:id/retry`). */
   keyHealth?: KeyHealthDeps;
+  /** The account ledger and the P&L (`/api/ledger/...`, `/api/pnl...`). */
+  ledger?: LedgerService;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -131,6 +135,9 @@ export async function handleApi(
   }
   if (path.startsWith('/api/alerts') && d.alerts) {
     if (await handleAlerts(req, res, url, d.alerts.engine, d.alerts.store)) return;
+  }
+  if (/^\/api\/(ledger\/|pnl($|\/))/.test(path) && d.ledger) {
+    if (await handleLedger(req, res, url, d.ledger, d.keystore)) return;
   }
   throw new ProxyError(404, 'NOT_FOUND', 'no such proxy endpoint');
 }

@@ -1,8 +1,8 @@
-// Reading one account's lists into the store. Trades: per pair, a newest-first walk of GET /v2/myTrades
-// from where the last read ended (minus an overlap) or from the oldest time the exchange answers; each
-// page is stored as it comes, the cursor moves only with the page that completes the walk (a kill -9
-// mid-walk re-reads it, adding nothing twice). Funding and transfers: the newest rows of each list; coin
-// lists under either reading of `currency` (core/funding/coinLists.ts).
+// Reading one account's lists into the store. Trades: per pair, a walk of GET /v2/myTrades by time windows
+// from where the last read ended (minus an overlap) or from the oldest time the exchange answers, split
+// in halves where a page is full; each page is stored as it comes, the cursor moves only with the page
+// that completes the walk (a kill -9 mid-walk re-reads it, adding nothing twice). Funding and transfers:
+// the newest rows of each list; coin lists under either reading of `currency` (core/funding/coinLists.ts).
 import { type CoinListMode, fundingCurrencies, readCoinList } from '../../core/funding/coinLists.js';
 import { asList, type LedgerReader } from './reader.js';
 import {
@@ -17,9 +17,10 @@ import {
 } from './records.js';
 import type { LedgerStore } from './store.js';
 import {
+  afterPage,
   FUNDING_LIST_LIMIT,
-  nextPage,
   recentListRead,
+  type Span,
   TRADE_PAGE_LIMIT,
   TRADE_REACH_MS,
   tradeWindow,
@@ -45,48 +46,54 @@ export class IncompleteWalk extends Error {
   readonly code = 'LEDGER_INCOMPLETE';
 }
 
-/** Reads one pair's fills of one account. Returns how many rows were new. */
+/**
+ * Reads one pair's fills of one account: the window from the cursor (or the oldest time answered) to
+ * now, split in halves wherever a page comes back full. Returns how many rows were new.
+ */
 export async function syncTrades(c: ListContext, a: AccountRef, symbol: string): Promise<number> {
   const limit = c.pageLimit ?? TRADE_PAGE_LIMIT;
   const cursor = c.store.cursor(a.owner, a.accountSeq, 'trades', symbol);
   const now = c.now();
   const w = tradeWindow(cursor?.syncedUntil ?? null, now, TRADE_REACH_MS);
-  let end: number | undefined;
+  // endTime is exclusive: the top window ends just after now
+  const todo: Span[] = [{ from: w.start, to: now + 1 }];
   let added = 0;
-  for (let page = 0; page < (c.maxPages ?? 200); page++) {
+  for (let reads = 0; todo.length; reads++) {
+    if (reads >= (c.maxPages ?? 400))
+      throw new IncompleteWalk(`fills of ${symbol}: more pages than one walk allows`);
+    const span = todo.shift() as Span;
     const params: [string, string][] = [
       ['symbol', symbol],
       ['limit', String(limit)],
-      ['startTime', String(w.start)],
-      ...(end !== undefined ? ([['endTime', String(end)]] as [string, string][]) : []),
+      ['startTime', String(span.from)],
+      ['endTime', String(span.to)],
       ['accountSeq', String(a.accountSeq)],
     ];
     const rows = asList(await c.reader.read('/v2/myTrades', params, a.profileId, a.accountSeq));
-    const parsed = rows.map((r) => tradeRecord(r, symbol));
-    const records = parsed.filter((r): r is TradeRecord => r !== null);
-    // a row without a readable time stops the paging (reported), it is never guessed
-    const times = parsed.map((r) => r?.ts ?? 0);
-    const step = nextPage(times, limit, w.start, end);
+    const records = rows.map((r) => tradeRecord(r, symbol)).filter((r): r is TradeRecord => r !== null);
+    const step = afterPage(rows.length, limit, span);
     if (step.incomplete) {
       c.store.commit(a.owner, a.accountSeq, records);
-      throw new IncompleteWalk(`fills of ${symbol} could not be paged past ${end ?? now}`);
+      throw new IncompleteWalk(`fills of ${symbol}: more than ${limit} at ${span.from}`);
     }
-    if (step.done) {
-      const move = {
-        list: 'trades' as const,
-        part: symbol,
-        syncedUntil: now,
-        ...(w.oldestReached !== undefined ? { oldestReached: w.oldestReached } : {}),
-      };
-      const gaps = w.gap
-        ? [{ list: 'trades' as const, part: symbol, ...w.gap, reason: 'offline' as const }]
-        : [];
-      return added + c.store.commit(a.owner, a.accountSeq, records, move, gaps);
+    if (step.halves) todo.unshift(...step.halves);
+    if (todo.length) {
+      added += c.store.commit(a.owner, a.accountSeq, records);
+      continue;
     }
-    added += c.store.commit(a.owner, a.accountSeq, records);
-    end = step.nextEnd;
+    // the last window: the rows, the cursor and any gap in one transaction
+    const move = {
+      list: 'trades' as const,
+      part: symbol,
+      syncedUntil: now,
+      ...(w.oldestReached !== undefined ? { oldestReached: w.oldestReached } : {}),
+    };
+    const gaps = w.gap
+      ? [{ list: 'trades' as const, part: symbol, ...w.gap, reason: 'offline' as const }]
+      : [];
+    added += c.store.commit(a.owner, a.accountSeq, records, move, gaps);
   }
-  throw new IncompleteWalk(`fills of ${symbol}: more pages than the walk allows`);
+  return added;
 }
 
 /** Stores one newest-rows-only list read, with its cursor and any gap it reveals. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  nextPage,
+  afterPage,
   OVERLAP_MS,
   REACH_SAFETY_MS,
   recentListRead,
@@ -40,17 +40,20 @@ describe('recentListRead', () => {
   });
 });
 
-describe('nextPage', () => {
+describe('afterPage', () => {
   it('a short page covers the window', () => {
-    expect(nextPage([9, 8], 3, 0, undefined)).toEqual({ done: true });
+    expect(afterPage(2, 3, { from: 0, to: 10 })).toEqual({ done: true });
   });
-  it('a full page continues just after its oldest row (endTime exclusive)', () => {
-    expect(nextPage([9, 8, 7], 3, 0, undefined)).toEqual({ done: false, nextEnd: 8 });
+  it('a full page splits the window in two halves, newer first', () => {
+    expect(afterPage(3, 3, { from: 0, to: 10 })).toEqual({
+      done: false,
+      halves: [
+        { from: 5, to: 10 },
+        { from: 0, to: 5 },
+      ],
+    });
   });
-  it('a full page that reaches the start is done', () => {
-    expect(nextPage([9, 8, 7], 3, 7, undefined)).toEqual({ done: true });
-  });
-  it('no progress (more rows at one time than a page holds) is incomplete', () => {
-    expect(nextPage([7, 7, 7], 3, 0, 8)).toEqual({ done: true, incomplete: true });
+  it('a full page of one millisecond cannot be split: incomplete', () => {
+    expect(afterPage(3, 3, { from: 7, to: 8 })).toEqual({ done: true, incomplete: true });
   });
 });

@@ -57,33 +57,32 @@ export function recentListRead(
   return {};
 }
 
-export interface PageStep {
-  /** Stop: the window [start, end) is covered. */
+export interface WindowStep {
+  /** The window [from, to) is covered. */
   done: boolean;
-  /** Stop without covering it (rows without times, no progress): the cursor must not move. */
+  /** More rows at one millisecond than a page holds: the window cannot be covered (cursor stays). */
   incomplete?: boolean;
-  /** endTime of the next page (newest-first paging). */
-  nextEnd?: number;
+  /** A full page: read these two halves instead (newest first). */
+  halves?: [Span, Span];
 }
 
 /**
- * After a page of a newest-first walk: a short page covers the window; a full one truncated its oldest
- * rows, so the next page ends just after the page's oldest row (endTime is exclusive, so the boundary
- * rows are read again and de-duplicated rather than skipped).
+ * After reading the window [from, to): a short page covers it; a full one may have left rows out, so the
+ * window is split in two and each half read again. Splitting by time does not depend on the order the
+ * exchange returns rows in (newest first is observed, not promised: korbit-cli internal/ops/history.go
+ * re-detects it per page), and the rows read twice are de-duplicated by id.
  */
-export function nextPage(
-  rowTimes: readonly number[],
-  limit: number,
-  start: number,
-  end: number | undefined,
-): PageStep {
-  if (rowTimes.length < limit) return { done: true };
-  if (rowTimes.some((t) => !(t > 0))) return { done: true, incomplete: true };
-  const oldest = Math.min(...rowTimes);
-  if (oldest <= start) return { done: true };
-  const next = oldest + 1;
-  if (end !== undefined && next >= end) return { done: true, incomplete: true };
-  return { done: false, nextEnd: next };
+export function afterPage(rowCount: number, limit: number, w: Span): WindowStep {
+  if (rowCount < limit) return { done: true };
+  if (w.to - w.from <= 1) return { done: true, incomplete: true };
+  const mid = w.from + Math.floor((w.to - w.from) / 2);
+  return {
+    done: false,
+    halves: [
+      { from: mid, to: w.to },
+      { from: w.from, to: mid },
+    ],
+  };
 }
 
 /** What the status says about how far back each list reaches. */

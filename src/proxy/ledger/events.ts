@@ -1,0 +1,157 @@
+// The stored ledger as the P&L engine's input (core/pnl/types.ts): events under the profile that reads
+// each account (several keys of one user count once), a transfer once, user costs, and every stretch the
+// ledger does not cover as a gap: recorded gaps (the proxy was off longer than a list reaches back), the
+// time before the first read reached, and lists that cannot be read now (from where they stand to now).
+import type { CostOverride, LedgerEvent, LedgerGap } from '../../core/pnl/types.js';
+import type { LedgerList, LedgerRecord } from './records.js';
+import type { KnownAccount, LedgerStore } from './store.js';
+
+export type GapList = 'trades' | 'deposits' | 'withdrawals' | 'transfers';
+export const gapListOf = (l: LedgerList): GapList =>
+  l === 'trades'
+    ? 'trades'
+    : l === 'transfers'
+      ? 'transfers'
+      : l === 'krwDeposits' || l === 'coinDeposits'
+        ? 'deposits'
+        : 'withdrawals';
+
+export function toLedgerEvent(
+  profileId: string,
+  accountSeq: number,
+  id: string,
+  r: LedgerRecord,
+): LedgerEvent {
+  const base = { id, profileId, accountSeq, at: r.ts };
+  switch (r.kind) {
+    case 'trade':
+      return {
+        ...base,
+        kind: 'trade',
+        symbol: r.symbol,
+        side: r.side,
+        price: r.price,
+        qty: r.qty,
+        fee: r.feeQty,
+        feeCurrency: r.feeCurrency,
+        tradeId: r.tradeId,
+        orderId: r.orderId,
+      };
+    case 'transfer':
+      return {
+        ...base,
+        kind: 'transfer',
+        currency: r.currency,
+        amount: r.amount,
+        fromAccountSeq: r.fromAccountSeq,
+        toAccountSeq: r.toAccountSeq,
+        status: r.status,
+      };
+    default:
+      return {
+        ...base,
+        kind: r.kind === 'krwDeposit' || r.kind === 'coinDeposit' ? 'deposit' : 'withdrawal',
+        currency: r.currency,
+        amount: r.quantity,
+        ...(r.fee ? { fee: r.fee } : {}),
+        status: r.status,
+      };
+  }
+}
+
+/** Every stored event of the known accounts, oldest first. */
+export function ledgerEvents(store: LedgerStore, accounts: readonly KnownAccount[]): LedgerEvent[] {
+  const out: LedgerEvent[] = [];
+  const transfers = new Set<string>();
+  for (const a of accounts) {
+    for (const e of store.events(a.owner, a.accountSeq)) {
+      if (e.record.kind === 'transfer') {
+        const k = `${a.owner}|${e.eventId}`;
+        if (transfers.has(k)) continue;
+        transfers.add(k);
+      }
+      out.push(toLedgerEvent(a.profileId, a.accountSeq, e.eventId, e.record));
+    }
+  }
+  return out.sort((x, y) => x.at - y.at);
+}
+
+const OPENING = /^opening:([^:]+):(\d+):([a-z0-9]+)$/;
+
+/** Opening-lot ids name a profile; stored per owner as `opening:<seq>:<currency>`. */
+export function storedCostId(eventId: string): string {
+  const m = OPENING.exec(eventId);
+  return m ? `opening:${m[2]}:${m[3]}` : eventId;
+}
+
+export function costOverrides(store: LedgerStore, accounts: readonly KnownAccount[]): CostOverride[] {
+  const profileOf = new Map<string, string>();
+  for (const a of accounts) if (!profileOf.has(a.owner)) profileOf.set(a.owner, a.profileId);
+  const out: CostOverride[] = [];
+  for (const c of store.costs()) {
+    const p = profileOf.get(c.owner);
+    if (!p) continue;
+    const m = /^opening:(\d+):([a-z0-9]+)$/.exec(c.eventId);
+    out.push({ profileId: p, eventId: m ? `opening:${p}:${m[1]}:${m[2]}` : c.eventId, costKrw: c.costKrw });
+  }
+  return out;
+}
+
+export interface GapView {
+  profileId: string;
+  accountSeq: number;
+  list: LedgerList;
+  from: number;
+  to: number;
+  reason: 'offline' | 'unreadable' | 'beforeFirstSync';
+}
+
+/**
+ * What the ledger does not cover, per account and list. `failing` names the lists whose last read
+ * failed; `expected` the lists the account's key may read.
+ */
+export function coverageGaps(
+  store: LedgerStore,
+  a: KnownAccount,
+  expected: readonly LedgerList[],
+  failing: ReadonlySet<LedgerList>,
+  now: number,
+): GapView[] {
+  const out: GapView[] = [];
+  const ref = { profileId: a.profileId, accountSeq: a.accountSeq };
+  for (const g of store.gaps(a.owner, a.accountSeq))
+    out.push({ ...ref, list: g.list, from: g.from, to: g.to, reason: g.reason });
+  const cursors = store.cursors(a.owner, a.accountSeq);
+  for (const list of expected) {
+    const mine = cursors.filter((c) => c.list === list);
+    if (!mine.length) {
+      out.push({
+        ...ref,
+        list,
+        from: 0,
+        to: now,
+        reason: failing.has(list) ? 'unreadable' : 'beforeFirstSync',
+      });
+      continue;
+    }
+    const reached = mine.map((c) => c.oldestReached).filter((x): x is number => x !== null);
+    // trades: every pair was first read in one round; a pair listed later had nothing before
+    if (reached.length)
+      out.push({ ...ref, list, from: 0, to: Math.min(...reached), reason: 'beforeFirstSync' });
+    if (failing.has(list)) {
+      const from = Math.min(...mine.map((c) => c.syncedUntil));
+      out.push({ ...ref, list, from, to: now, reason: 'unreadable' });
+    }
+  }
+  return out;
+}
+
+export function toEngineGap(g: GapView): LedgerGap {
+  return {
+    profileId: g.profileId,
+    accountSeq: g.accountSeq,
+    list: gapListOf(g.list),
+    from: g.from,
+    to: g.to,
+  };
+}

@@ -1,0 +1,55 @@
+// The ledger room's door (issue 21 item 1): store, sync and the service the routes use.
+import type { DeskStore } from '../equity/store.js';
+import type { Forwarder } from '../forward/forwarder.js';
+import type { Keystore } from '../keystore/store.js';
+import type { RateLimiter } from '../limiter/limiter.js';
+import type { Logger } from '../log.js';
+import { LedgerService } from './service.js';
+import { LedgerStore } from './store.js';
+import { LedgerSync } from './sync.js';
+
+export type { LedgerService } from './service.js';
+
+export interface LedgerOptions {
+  /** Timer period (default 5 minutes; 0 = none). */
+  periodMs?: number;
+  /** Ledger reads per second and account at most (default 5; the exchange allows 50 private reads). */
+  readsPerSec?: number;
+  /** myTrades page size (default 1000, the exchange's maximum). */
+  pageLimit?: number;
+  /** Wait after a placement or cancel before its account's fills are read (default 2000 ms). */
+  afterOrderMs?: number;
+}
+
+export function createLedger(o: {
+  configDir: string;
+  forwarder: Forwarder;
+  keystore: Keystore;
+  limiter: RateLimiter;
+  log: Logger;
+  desk?: DeskStore;
+  options?: LedgerOptions;
+}): { service: LedgerService; start(): void; close(): Promise<void> } {
+  const store = new LedgerStore(o.configDir);
+  const sync = new LedgerSync({
+    store,
+    forwarder: o.forwarder,
+    keystore: o.keystore,
+    limiter: o.limiter,
+    log: o.log,
+    periodMs: o.options?.periodMs,
+    afterOrderMs: o.options?.afterOrderMs,
+    pageLimit: o.options?.pageLimit,
+    pacer: { readsPerSec: o.options?.readsPerSec },
+  });
+  const service = new LedgerService(store, sync, o.forwarder, o.desk);
+  return {
+    service,
+    start: () => sync.start(),
+    async close() {
+      sync.close();
+      await sync.idle().catch(() => {});
+      store.close();
+    },
+  };
+}

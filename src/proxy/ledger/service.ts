@@ -1,0 +1,206 @@
+// The ledger as the routes see it: status per account, the P&L index (rebuilt when the ledger changes,
+// or each minute for new equity snapshots), current prices and the exchange's average prices, costs.
+import { isDecimalString } from '../../core/decimal.js';
+import { buildPnlIndex, type PnlIndex } from '../../core/pnl/pnlIndex.js';
+import type { AccountRef, EquityPoint, PnlQuery } from '../../core/pnl/types.js';
+import type { DeskStore } from '../equity/store.js';
+import { krwPrices, type TickerLike } from '../equity/valuation.js';
+import type { Forwarder } from '../forward/forwarder.js';
+import { readWithRetry } from '../orders/retry.js';
+import {
+  costOverrides,
+  coverageGaps,
+  type GapView,
+  ledgerEvents,
+  storedCostId,
+  toEngineGap,
+} from './events.js';
+import { LEDGER_LISTS, type LedgerList } from './records.js';
+import type { KnownAccount, LedgerStore } from './store.js';
+import { accountKey, type ErrorNote, type LedgerSync } from './sync.js';
+import { REACH_NOTE } from './window.js';
+
+export interface LedgerAccountStatus {
+  profileId: string;
+  accountSeq: number;
+  owner: string;
+  syncedUntil: number | null;
+  oldestReached: number | null;
+  reachLimitNote: { ko: string; en: string };
+  gaps: { from: number; to: number; lists: LedgerList[]; reason: GapView['reason'] }[];
+  syncing: boolean;
+  lastSyncAt: number | null;
+  lastError?: ErrorNote;
+  eventCount: number;
+  lists: {
+    list: LedgerList;
+    syncedUntil: number | null;
+    oldestReached: number | null;
+    lastError?: ErrorNote;
+  }[];
+}
+
+const PRICE_TTL_MS = 10_000;
+const INDEX_TTL_MS = 60_000;
+
+export class LedgerService {
+  private cached: { key: string; index: PnlIndex; gaps: GapView[] } | null = null;
+  private prices: { at: number; value: Record<string, string> } | null = null;
+
+  constructor(
+    readonly store: LedgerStore,
+    readonly sync: LedgerSync,
+    private readonly forwarder: Forwarder,
+    private readonly desk?: DeskStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Accounts the ledger knows (the last discovery, else what the store remembers). */
+  accounts(): KnownAccount[] {
+    return this.sync.accounts.length ? this.sync.accounts : this.store.knownAccounts();
+  }
+
+  /** The lists the account's key may read (unknown before the first discovery: the lists it has). */
+  private expected(a: KnownAccount): LedgerList[] {
+    const live = this.sync.accounts.find((x) => x.owner === a.owner && x.accountSeq === a.accountSeq);
+    if (!live) return [...new Set(this.store.cursors(a.owner, a.accountSeq).map((c) => c.list))];
+    const p = live.permissions;
+    return LEDGER_LISTS.filter((l) =>
+      l === 'trades'
+        ? p.has('readOrders')
+        : l === 'transfers'
+          ? p.has('readTransfers')
+          : a.accountSeq === 1 && p.has(l.endsWith('Deposits') ? 'readDeposits' : 'readWithdrawals'),
+    );
+  }
+
+  gapsOf(a: KnownAccount, now: number): GapView[] {
+    const rt = this.sync.runtime.get(accountKey(a.profileId, a.accountSeq));
+    return coverageGaps(this.store, a, this.expected(a), new Set(rt?.listErrors.keys() ?? []), now);
+  }
+
+  status(): LedgerAccountStatus[] {
+    const now = this.now();
+    return this.accounts().map((a) => {
+      const rt = this.sync.runtime.get(accountKey(a.profileId, a.accountSeq));
+      const cursors = this.store.cursors(a.owner, a.accountSeq);
+      const lists = this.expected(a).map((list) => {
+        const mine = cursors.filter((c) => c.list === list);
+        const reached = mine.map((c) => c.oldestReached).filter((x): x is number => x !== null);
+        const err = rt?.listErrors.get(list);
+        return {
+          list,
+          syncedUntil: mine.length ? Math.min(...mine.map((c) => c.syncedUntil)) : null,
+          oldestReached: reached.length ? Math.min(...reached) : null,
+          ...(err ? { lastError: err } : {}),
+        };
+      });
+      const until = lists.map((l) => l.syncedUntil);
+      const reached = lists.map((l) => l.oldestReached).filter((x): x is number => x !== null);
+      const grouped = new Map<string, LedgerAccountStatus['gaps'][number]>();
+      for (const g of this.gapsOf(a, now)) {
+        const k = `${g.from}|${g.to}|${g.reason}`;
+        const e = grouped.get(k) ?? { from: g.from, to: g.to, lists: [], reason: g.reason };
+        if (!e.lists.includes(g.list)) e.lists.push(g.list);
+        grouped.set(k, e);
+      }
+      return {
+        profileId: a.profileId,
+        accountSeq: a.accountSeq,
+        owner: a.owner,
+        syncedUntil: until.length && until.every((u) => u !== null) ? Math.min(...(until as number[])) : null,
+        oldestReached: reached.length ? Math.max(...reached) : null,
+        reachLimitNote: REACH_NOTE,
+        gaps: [...grouped.values()].sort((x, y) => x.from - y.from),
+        syncing: rt?.syncing ?? false,
+        lastSyncAt: rt?.lastSyncAt ?? null,
+        ...(rt?.lastError ? { lastError: rt.lastError } : {}),
+        eventCount: this.store.eventCount(a.owner, a.accountSeq),
+        lists,
+      };
+    });
+  }
+
+  /** The engine's index over the whole ledger; rebuilt on a change and at most once a minute otherwise. */
+  index(): { index: PnlIndex; gaps: GapView[] } {
+    const now = this.now();
+    const accounts = this.accounts();
+    const key = `${this.store.version}|${Math.floor(now / INDEX_TTL_MS)}|${accounts.length}`;
+    if (this.cached?.key === key) return this.cached;
+    const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
+    const snapshots: EquityPoint[] = [];
+    for (const a of accounts) {
+      for (const p of this.desk?.points(a.owner, a.accountSeq, 0) ?? [])
+        snapshots.push({
+          at: p.ts,
+          profileId: a.profileId,
+          accountSeq: a.accountSeq,
+          equityKrw: p.equityKrw,
+        });
+    }
+    const index = buildPnlIndex({
+      events: ledgerEvents(this.store, accounts),
+      overrides: costOverrides(this.store, accounts),
+      snapshots,
+      gaps: gaps.map(toEngineGap),
+    });
+    this.cached = { key, index, gaps };
+    return this.cached;
+  }
+
+  /** Current KRW prices from /v2/tickers (kept 10 s); empty when they cannot be read. */
+  async livePrices(): Promise<Record<string, string>> {
+    const now = this.now();
+    if (this.prices && now - this.prices.at < PRICE_TTL_MS) return this.prices.value;
+    try {
+      const r = await readWithRetry(
+        () => this.forwarder.execute({ method: 'GET', path: '/v2/tickers', params: [] }),
+        { what: 'ledger prices' },
+      );
+      if (!r.envelope.success) return this.prices?.value ?? {};
+      const list = Array.isArray(r.envelope.data) ? (r.envelope.data as TickerLike[]) : [];
+      this.prices = { at: now, value: Object.fromEntries(krwPrices(list)) };
+    } catch {
+      // no prices now: the engine falls back to the last fill price and marks the figure (missingPrice)
+      return this.prices?.value ?? {};
+    }
+    return this.prices.value;
+  }
+
+  /** The exchange's avgPrice per account and coin in the scope (balance rows; accounts that fail are left out). */
+  async exchangeAvgPrices(scope: PnlQuery['scope']): Promise<NonNullable<PnlQuery['exchangeAvgPrices']>> {
+    const refs: AccountRef[] = scope === 'all' ? this.accounts() : [...scope];
+    const out: NonNullable<PnlQuery['exchangeAvgPrices']>[number][] = [];
+    await Promise.all(
+      refs.map(async (ref) => {
+        try {
+          const r = await this.forwarder.execute({
+            method: 'GET',
+            path: '/v2/balance',
+            params: [['accountSeq', String(ref.accountSeq)]],
+            profileId: ref.profileId,
+          });
+          if (!r.envelope.success || !Array.isArray(r.envelope.data)) return;
+          for (const b of r.envelope.data as { currency?: unknown; avgPrice?: unknown }[]) {
+            if (typeof b.currency !== 'string' || !isDecimalString(b.avgPrice) || b.avgPrice === '0')
+              continue;
+            out.push({ ...ref, currency: b.currency.toLowerCase(), avgPrice: b.avgPrice });
+          }
+        } catch {
+          // shown without the exchange's figure; ours stands alone
+        }
+      }),
+    );
+    return out;
+  }
+
+  /** The account holding an event (for a cost entry), or null. */
+  findEvent(profileId: string | undefined, eventId: string): { owner: string; kind: string } | null {
+    for (const a of this.accounts()) {
+      if (profileId && a.profileId !== profileId) continue;
+      const r = this.store.hasEvent(a.owner, storedCostId(eventId));
+      if (r) return { owner: a.owner, kind: r.kind };
+    }
+    return null;
+  }
+}
