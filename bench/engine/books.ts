@@ -1,42 +1,80 @@
-// The books the engine bench compares, behind one small interface: the sandbox engine exactly as
-// the exchange drives it (OrderBook; a market order without fill-or-kill matches with take()), the nodejs-order-book library, and a fair naive
-// book (sorted price arrays kept by binary insertion, FIFO arrays per level; no re-sorting).
+// The books the engine bench compares, behind one small interface: the sandbox engine driven through
+// the exchange's own engine calls (engine/drive.ts: placeOrder for every order, fills handed to a
+// sink that reads them as settlement does, cancelOrder for cancels), the nodejs-order-book library,
+// and a fair naive book (sorted price arrays kept by binary insertion, FIFO arrays per level; no
+// re-sorting) that matches crossing limits with the engine's rules.
 import { OrderBook as LibBook, Side } from 'nodejs-order-book';
-import { OrderBook } from '../../src/sandbox/engine/book.js';
-import { type TakerSpec, take } from '../../src/sandbox/engine/match.js';
+import { OrderBook, type RestingOrder } from '../../src/sandbox/engine/book.js';
+import {
+  cancelOrder,
+  type FillSink,
+  type Placed,
+  type PlaceSpec,
+  placeOrder,
+} from '../../src/sandbox/engine/drive.js';
+import type { TakerSpec } from '../../src/sandbox/engine/match.js';
 import { type BenchBook, BUY } from './stream.js';
+
+/** Reads each fill as settlement does (the maker's id, the price, the quantity) and keeps a sum. */
+class SettlementReads implements FillSink {
+  sum = 0;
+  fill(maker: RestingOrder, price: number, qty: number): void {
+    this.sum += maker.id + price + qty;
+  }
+}
 
 export class EngineBook implements BenchBook {
   private readonly book = new OrderBook();
-  add(id: number, side: number, price: number, qty: number): void {
-    this.book.insert(id, 1, 1, side === BUY ? 'buy' : 'sell', price, qty);
-  }
-  cancel(id: number): void {
-    this.book.cancel(id);
-  }
-  // one taker spec, refilled per market order (what a caller in a loop would do)
+  constructor(readonly sink: FillSink = new SettlementReads()) {}
+  // one taker spec, one place spec and one result, refilled per order (what a caller in a loop does)
   private readonly spec: TakerSpec = {
-    userId: 2,
+    userId: 0,
     side: 'buy',
     limitPrice: null,
     qty: 0,
     amt: null,
     protectPrice: null,
   };
-  market(side: number, qty: number): number {
-    this.spec.side = side === BUY ? 'buy' : 'sell';
-    this.spec.qty = qty;
-    return take(this.book, this.spec).count;
+  private readonly place: PlaceSpec = { id: 0, accountSeq: 1, fok: false, rests: true };
+  private readonly out: Placed = { plan: null, rested: 0 };
+
+  limit(id: number, owner: number, side: number, price: number, qty: number): number {
+    const t = this.spec;
+    t.userId = owner;
+    t.side = side === BUY ? 'buy' : 'sell';
+    t.limitPrice = price;
+    t.qty = qty;
+    const p = this.place;
+    p.id = id;
+    p.rests = true;
+    return placeOrder(this.book, t, p, this.sink, this.out).plan!.count;
+  }
+  cancel(id: number): void {
+    cancelOrder(this.book, id);
+  }
+  market(owner: number, side: number, qty: number): number {
+    const t = this.spec;
+    t.userId = owner;
+    t.side = side === BUY ? 'buy' : 'sell';
+    t.limitPrice = null;
+    t.qty = qty;
+    const p = this.place;
+    p.id = 0;
+    p.rests = false;
+    return placeOrder(this.book, t, p, this.sink, this.out).plan!.count;
   }
   resting(): number {
     return this.book.orders.size;
+  }
+  depth(side: number): Array<[number, number]> {
+    return this.book.depth(side === BUY ? 'buy' : 'sell');
   }
 }
 
 export class NodejsOrderBook implements BenchBook {
   private readonly book = new LibBook();
   private live = 0;
-  add(id: number, side: number, price: number, qty: number): void {
+  limit(id: number, _owner: number, side: number, price: number, qty: number): number {
     const r = this.book.limit({
       id: String(id),
       side: side === BUY ? Side.BUY : Side.SELL,
@@ -44,12 +82,17 @@ export class NodejsOrderBook implements BenchBook {
       price,
     });
     if (r.err) throw new Error(`nodejs-order-book refused a limit: ${r.err.message}`);
-    this.live++;
+    // `done` holds the makers filled whole, and the taker itself when it filled whole (then a maker
+    // filled in part is `partial`); a taker that rests is `partial` once it filled something
+    const rests = r.quantityLeft > 0;
+    const makersDone = rests ? r.done.length : r.done.length - 1;
+    this.live += (rests ? 1 : 0) - makersDone;
+    return makersDone + (!rests && r.partial ? 1 : 0);
   }
   cancel(id: number): void {
     if (this.book.cancel(String(id))) this.live--;
   }
-  market(side: number, qty: number): number {
+  market(_owner: number, side: number, qty: number): number {
     const r = this.book.market({ side: side === BUY ? Side.BUY : Side.SELL, size: qty });
     this.live -= r.done.length;
     return r.done.length + (r.partial ? 1 : 0);
@@ -61,6 +104,7 @@ export class NodejsOrderBook implements BenchBook {
 
 interface NaiveOrder {
   id: number;
+  owner: number;
   qty: number;
   side: number;
   price: number;
@@ -72,6 +116,8 @@ export class NaiveBook implements BenchBook {
   private readonly prices: [number[], number[]] = [[], []];
   private readonly levels: [Map<number, NaiveOrder[]>, Map<number, NaiveOrder[]>] = [new Map(), new Map()];
   private readonly orders = new Map<number, NaiveOrder>();
+  private left = 0;
+  private selfTrade = false;
 
   private insertPrice(side: number, price: number): void {
     const arr = this.prices[side]!;
@@ -92,8 +138,10 @@ export class NaiveBook implements BenchBook {
     this.levels[side]!.delete(price);
   }
 
-  add(id: number, side: number, price: number, qty: number): void {
-    const o = { id, qty, side, price };
+  limit(id: number, owner: number, side: number, price: number, qty: number): number {
+    const fills = this.match(owner, side, price, qty);
+    if (this.left === 0 || this.selfTrade) return fills;
+    const o = { id, owner, qty: this.left, side, price };
     let lvl = this.levels[side]!.get(price);
     if (!lvl) {
       lvl = [];
@@ -102,6 +150,7 @@ export class NaiveBook implements BenchBook {
     }
     lvl.push(o);
     this.orders.set(id, o);
+    return fills;
   }
 
   cancel(id: number): void {
@@ -113,16 +162,26 @@ export class NaiveBook implements BenchBook {
     if (lvl.length === 0) this.dropPrice(o.side, o.price);
   }
 
-  market(side: number, qty: number): number {
+  market(owner: number, side: number, qty: number): number {
+    return this.match(owner, side, side === BUY ? Number.POSITIVE_INFINITY : 0, qty);
+  }
+
+  private match(owner: number, side: number, limit: number, qty: number): number {
     const opp = side === BUY ? 1 : 0;
     const prices = this.prices[opp]!;
     let left = qty;
     let fills = 0;
-    while (left > 0 && prices.length > 0) {
+    this.selfTrade = false;
+    while (left > 0 && prices.length > 0 && !this.selfTrade) {
       const price = prices[prices.length - 1]!;
+      if (side === BUY ? price > limit : price < limit) break;
       const lvl = this.levels[opp]!.get(price)!;
       while (left > 0 && lvl.length > 0) {
         const o = lvl[0]!;
+        if (o.owner === owner) {
+          this.selfTrade = true;
+          break;
+        }
         const q = Math.min(left, o.qty);
         o.qty -= q;
         left -= q;
@@ -134,6 +193,7 @@ export class NaiveBook implements BenchBook {
       }
       if (lvl.length === 0) this.dropPrice(opp, price);
     }
+    this.left = left;
     return fills;
   }
 

@@ -1,7 +1,9 @@
-// Engine section of `npm run bench`: the sandbox engine, nodejs-order-book, a fair naive book and a
-// tuned typed-array ladder (doing the engine's whole job; its bare first version beside it) replay
-// the same fixed-seed 1M-op streams (deep and thin), each book in a fresh process. Fill counts must agree, or the run says so. Rates are ops/s; ratios are engine
-// over the other book in this run.
+// Engine section of `npm run bench`: the sandbox engine (driven through the exchange's own engine
+// calls, engine/drive.ts), nodejs-order-book, a fair naive book and a tuned typed-array ladder
+// (doing the engine's whole job, matching crossing limits included; its bare first version beside
+// it) replay the same fixed-seed 1M-op streams (deep and thin; the mid walks, so some limits cross),
+// each book in a fresh process. Fill counts and resting orders must agree, or the run says so.
+// Rates are ops per CPU-second; ratios are engine over the other book in this run.
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,7 @@ interface WorkerResult {
   ms: number[];
   cpuMs: number[];
   latency: Record<string, { p50Ns: number | null; p99Ns: number | null; count: number }> | null;
+  crossing: { limits: number; crossed: number; limitFills: number } | null;
 }
 
 async function replay(name: BookName, variant: Variant, ops: number, rounds: number, latency = true) {
@@ -48,6 +51,14 @@ export async function benchEngine(ops: number, rounds: number, withLib: boolean)
     const fills = new Set(results.map((r) => r.fills));
     const agree = fills.size === 1;
     if (!agree) console.log(`! fill counts differ: ${results.map((r) => `${r.name} ${r.fills}`).join(', ')}`);
+    const restingAgree = new Set(results.map((r) => r.resting)).size === 1;
+    if (!restingAgree)
+      console.log(`! resting orders differ: ${results.map((r) => `${r.name} ${r.resting}`).join(', ')}`);
+    const cross = results.find((r) => r.crossing)?.crossing ?? null;
+    if (cross)
+      console.log(
+        `${results[0]!.fills.toLocaleString('en-US')} fills; ${cross.crossed.toLocaleString('en-US')} of ${cross.limits.toLocaleString('en-US')} limits crossed (${cross.limitFills.toLocaleString('en-US')} fills as takers); ${results[0]!.resting.toLocaleString('en-US')} resting at the end`,
+      );
     // ops per second of the process's CPU time: on a shared, oversubscribed machine wall time mostly
     // measures the neighbours (wall-clock rates are kept in latest.json beside it)
     const rate = (r: WorkerResult) =>
@@ -72,15 +83,17 @@ export async function benchEngine(ops: number, rounds: number, withLib: boolean)
       printRow({ ...vs, name: `engine vs ${r.name}` });
       table.push({ ...vs, name: `engine (${variant}) vs ${r.name}` });
     }
-    const lat = results.find((r) => r.name === 'engine')?.latency;
-    if (lat) {
-      const parts = Object.entries(lat).map(([k, v]) => `${k} p50 ${v.p50Ns} ns / p99 ${v.p99Ns} ns`);
-      console.log(`engine latency per op (clock read included): ${parts.join('; ')}`);
+    for (const r of results) {
+      if (!r.latency) continue;
+      const parts = Object.entries(r.latency).map(([k, v]) => `${k} p50 ${v.p50Ns} / p99 ${v.p99Ns} ns`);
+      console.log(`${r.name} latency per op (clock read included): ${parts.join('; ')}`);
     }
     out[variant] = {
       fills: results[0]!.fills,
       fillCountsEqual: agree,
       restingAtEnd: results[0]!.resting,
+      restingEqual: restingAgree,
+      crossing: cross,
       rows: table,
       latency: Object.fromEntries(results.map((r) => [r.name, r.latency])),
       wallOpsPerSecond: Object.fromEntries(

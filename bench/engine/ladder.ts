@@ -3,14 +3,12 @@
 // price offset (head, tail, total); best bid / ask are indices moved by a short scan. No objects, no
 // maps, no allocation after construction. It only works when prices fit a known window and ids are
 // dense, which is why the exchange cannot use it as is; it is the speed of light the engine is held
-// to. It does the rest of the engine's job, as every exchange book must: a maker's owner is checked
-// before it fills (self-trade prevention), each level keeps its total (the depth the exchange
-// publishes), and each fill is written down (maker, price, quantity) for settlement.
+// to. It does the rest of the engine's job, as every exchange book must, with the engine's rules: a
+// limit that crosses matches first (price-time priority, at the makers' prices) and rests what is
+// left; a maker's owner is checked before it fills, and meeting the taker's own order stops the
+// match with nothing rested (self-trade prevention); each level keeps its total (the depth the
+// exchange publishes); each fill is written down (maker, price, quantity) for settlement.
 import { type BenchBook, BUY } from './stream.js';
-
-/** Owners as the engine bench uses them: every resting order is the maker's, every market the taker's. */
-const MAKER = 1;
-const TAKER = 2;
 
 export class LadderBook implements BenchBook {
   private readonly qty: Int32Array;
@@ -21,10 +19,13 @@ export class LadderBook implements BenchBook {
   private readonly head: Int32Array;
   private readonly tail: Int32Array;
   private readonly total: Float64Array;
-  /** The fills of the last market order: maker id, price, quantity. */
-  private fillMaker = new Int32Array(1024);
-  private fillPrice = new Int32Array(1024);
-  private fillQty = new Int32Array(1024);
+  /** The fills of the last match: maker id, price, quantity. */
+  fillMaker = new Int32Array(1024);
+  fillPrice = new Int32Array(1024);
+  fillQty = new Int32Array(1024);
+  /** Quantity the last match filled, and whether it stopped at the taker's own order. */
+  filled = 0;
+  selfTrade = false;
   private bestBid = -1; // level index, -1 when no bids
   private bestAsk: number; // level index, size when no asks
   private live = 0;
@@ -45,10 +46,21 @@ export class LadderBook implements BenchBook {
     this.bestAsk = size;
   }
 
-  add(id: number, side: number, price: number, qty: number): void {
+  limit(id: number, owner: number, side: number, price: number, qty: number): number {
     const L = price - this.lo;
+    const fills = this.match(owner, side, L, qty);
+    const left = qty - this.filled;
+    if (left > 0 && !this.selfTrade) this.rest(id, owner, side, L, left);
+    return fills;
+  }
+
+  market(owner: number, side: number, qty: number): number {
+    return this.match(owner, side, side === BUY ? this.size - 1 : 0, qty);
+  }
+
+  private rest(id: number, owner: number, side: number, L: number, qty: number): void {
     this.qty[id] = qty;
-    this.owner[id] = MAKER;
+    this.owner[id] = owner;
     this.total[L] = this.total[L]! + qty;
     this.lvl[id] = L + 1;
     this.next[id] = 0;
@@ -90,16 +102,21 @@ export class LadderBook implements BenchBook {
     if (L1 !== 0) this.unlink(id, L1 - 1);
   }
 
-  market(side: number, qty: number): number {
+  /** Matches a taker against the opposite side up to level `limitL` (inclusive); returns the fills. */
+  private match(takerOwner: number, side: number, limitL: number, qty: number): number {
     let left = qty;
     let fills = 0;
+    this.selfTrade = false;
     const { head, qty: qtys, owner, total, lo, size } = this;
     let fillMaker = this.fillMaker;
     while (left > 0) {
       const L = side === BUY ? this.bestAsk : this.bestBid;
-      if (L < 0 || L >= size) break;
+      if (L < 0 || L >= size || (side === BUY ? L > limitL : L < limitL)) break;
       const id = head[L]!;
-      if (owner[id] === TAKER) break; // self-trade prevention (never true in the bench stream)
+      if (owner[id] === takerOwner) {
+        this.selfTrade = true;
+        break;
+      }
       const q = qtys[id]!;
       const took = Math.min(q, left);
       if (fills === fillMaker.length) {
@@ -119,6 +136,7 @@ export class LadderBook implements BenchBook {
         left = 0;
       }
     }
+    this.filled = qty - left;
     return fills;
   }
 
@@ -132,6 +150,18 @@ export class LadderBook implements BenchBook {
     this.fillMaker = grow(this.fillMaker);
     this.fillPrice = grow(this.fillPrice);
     this.fillQty = grow(this.fillQty);
+  }
+
+  /** Levels of a side best first: [price, total] (for the tests that hold it to the engine). */
+  depth(side: number): Array<[number, number]> {
+    const out: Array<[number, number]> = [];
+    if (side === BUY) {
+      for (let L = this.bestBid; L >= 0; L--) if (this.head[L] !== 0) out.push([L + this.lo, this.total[L]!]);
+    } else {
+      for (let L = this.bestAsk; L < this.size; L++)
+        if (this.head[L] !== 0) out.push([L + this.lo, this.total[L]!]);
+    }
+    return out;
   }
 
   resting(): number {

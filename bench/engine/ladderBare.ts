@@ -1,6 +1,7 @@
 // The ladder as it was first written (bench/engine/ladder.ts before it took on the rest of the
-// engine's job): no owner per order (no self-trade check), no level totals, and markets that only
-// count their fills. Kept as an extra row, so the bench shows what those duties cost.
+// engine's job): no owner per order (no self-trade check), no level totals, and matches that only
+// count their fills. Kept as an extra row, so the bench shows what those duties cost. Crossing
+// limits match as in the full ladder.
 import { type BenchBook, BUY } from './stream.js';
 
 export class BareLadderBook implements BenchBook {
@@ -28,8 +29,21 @@ export class BareLadderBook implements BenchBook {
     this.bestAsk = size;
   }
 
-  add(id: number, side: number, price: number, qty: number): void {
+  limit(id: number, _owner: number, side: number, price: number, qty: number): number {
     const L = price - this.lo;
+    const fills = this.match(side, L, qty);
+    if (this.left > 0) this.rest(id, side, L, this.left);
+    return fills;
+  }
+
+  market(_owner: number, side: number, qty: number): number {
+    return this.match(side, side === BUY ? this.size - 1 : 0, qty);
+  }
+
+  /** Quantity the last match left unfilled. */
+  private left = 0;
+
+  private rest(id: number, side: number, L: number, qty: number): void {
     this.qty[id] = qty;
     this.lvl[id] = L + 1;
     this.next[id] = 0;
@@ -70,12 +84,12 @@ export class BareLadderBook implements BenchBook {
     if (L1 !== 0) this.unlink(id, L1 - 1);
   }
 
-  market(side: number, qty: number): number {
+  private match(side: number, limitL: number, qty: number): number {
     let left = qty;
     let fills = 0;
     while (left > 0) {
       const L = side === BUY ? this.bestAsk : this.bestBid;
-      if (L < 0 || L >= this.size) break;
+      if (L < 0 || L >= this.size || (side === BUY ? L > limitL : L < limitL)) break;
       const id = this.head[L]!;
       const q = this.qty[id]!;
       fills++;
@@ -87,6 +101,7 @@ export class BareLadderBook implements BenchBook {
         left = 0;
       }
     }
+    this.left = left;
     return fills;
   }
 

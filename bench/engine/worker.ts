@@ -9,46 +9,65 @@ import {
   ADD,
   type BenchBook,
   CANCEL,
+  LO,
   MARKET,
-  MID,
   makeStream,
-  SPAN,
   type Stream,
   type Variant,
+  WIDTH,
 } from './stream.js';
 
 export type BookName = 'engine' | 'ladder' | 'ladder-bare' | 'naive' | 'nodejs-order-book';
 
 function create(name: BookName, s: Stream): BenchBook {
   if (name === 'engine') return new EngineBook();
-  if (name === 'ladder') return new LadderBook(MID - SPAN, 2 * SPAN + 1, s.maxId);
-  if (name === 'ladder-bare') return new BareLadderBook(MID - SPAN, 2 * SPAN + 1, s.maxId);
+  if (name === 'ladder') return new LadderBook(LO, WIDTH, s.maxId);
+  if (name === 'ladder-bare') return new BareLadderBook(LO, WIDTH, s.maxId);
   if (name === 'naive') return new NaiveBook();
   return new NodejsOrderBook();
 }
 
 function replay(book: BenchBook, s: Stream): number {
-  const { kind, side, id, price, qty, n } = s;
+  const { kind, side, id, owner, price, qty, n } = s;
   let fills = 0;
   for (let i = 0; i < n; i++) {
     const k = kind[i];
-    if (k === ADD) book.add(id[i]!, side[i]!, price[i]!, qty[i]!);
+    if (k === ADD) fills += book.limit(id[i]!, owner[i]!, side[i]!, price[i]!, qty[i]!);
     else if (k === CANCEL) book.cancel(id[i]!);
-    else fills += book.market(side[i]!, qty[i]!);
+    else fills += book.market(owner[i]!, side[i]!, qty[i]!);
   }
   return fills;
 }
 
+/** Limits that crossed (matched something as takers) and the fills they made, for the notes. */
+function crossing(book: BenchBook, s: Stream) {
+  const { kind, side, id, owner, price, qty, n } = s;
+  let limits = 0;
+  let crossed = 0;
+  let limitFills = 0;
+  for (let i = 0; i < n; i++) {
+    const k = kind[i];
+    if (k === ADD) {
+      const f = book.limit(id[i]!, owner[i]!, side[i]!, price[i]!, qty[i]!);
+      limits++;
+      if (f > 0) crossed++;
+      limitFills += f;
+    } else if (k === CANCEL) book.cancel(id[i]!);
+    else book.market(owner[i]!, side[i]!, qty[i]!);
+  }
+  return { limits, crossed, limitFills };
+}
+
 /** Same replay with a clock read around every op (its own cost, ~tens of ns, is included). */
 function latencies(book: BenchBook, s: Stream) {
-  const { kind, side, id, price, qty, n } = s;
+  const { kind, side, id, owner, price, qty, n } = s;
   const per: number[][] = [[], [], []];
   for (let i = 0; i < n; i++) {
     const k = kind[i]!;
     const t0 = performance.now();
-    if (k === ADD) book.add(id[i]!, side[i]!, price[i]!, qty[i]!);
+    if (k === ADD) book.limit(id[i]!, owner[i]!, side[i]!, price[i]!, qty[i]!);
     else if (k === CANCEL) book.cancel(id[i]!);
-    else book.market(side[i]!, qty[i]!);
+    else book.market(owner[i]!, side[i]!, qty[i]!);
     per[k]!.push(performance.now() - t0);
   }
   const pct = (a: number[], q: number) => {
@@ -89,6 +108,8 @@ for (let r = 0; r < rounds; r++) {
   resting = book.resting();
 }
 const lat = process.env.BENCH_LATENCY === '0' ? null : latencies(create(name, s), s);
+// untimed, after the timed rounds
+const cross = name === 'ladder' ? crossing(create(name, s), s) : null;
 process.stdout.write(
-  `${JSON.stringify({ name, variant, ops: s.n, fills, resting, ms, cpuMs, latency: lat })}\n`,
+  `${JSON.stringify({ name, variant, ops: s.n, fills, resting, ms, cpuMs, latency: lat, crossing: cross })}\n`,
 );

@@ -4,7 +4,8 @@
  * final status (rest on the book or close). Runs inside Trading's commit.
  */
 import type { BookSide, OrderBook } from '../engine/book.js';
-import { apply, type MatchPlan, plan, protectionBound, type TakerSpec, take } from '../engine/match.js';
+import { type FillSink, type PlaceSpec, placeOrder } from '../engine/drive.js';
+import { protectionBound, type TakerSpec } from '../engine/match.js';
 import { notional, priceStr, qtyStr, qtyToLedger } from '../engine/units.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { MarketInfo, OrderStatus } from '../types.js';
@@ -98,33 +99,34 @@ export function executeOrder(t: ExecDeps, st: OrderState, m: MarketInfo, a: Exec
     amt: st.orderType === 'market' && st.side === 'buy' ? a.amtU! : null,
     protectPrice: a.pp ? protectionBound(book, st.side, a.ppPercent) : null,
   };
-  // fill-or-kill looks before it leaps; every other order matches in one walk
-  let pl: MatchPlan;
-  if (tif === 'fok') {
-    pl = plan(book, taker);
-    if (qtyInt === undefined || pl.filledQty < qtyInt) {
-      t.close(st, 'expired', now);
-      t.persist(st);
-      return;
-    }
-    apply(book, pl);
-  } else pl = take(book, taker);
-  for (const f of pl.fills) settle(t.settleDeps, st, f.maker, f.price, f.qty, m, now);
+  // the engine's part (matching call, each fill settled, the remainder rested) is one shared
+  // function, the one the engine bench drives too (engine/drive.ts)
+  const sink: FillSink = { fill: (maker, price, qty) => settle(t.settleDeps, st, maker, price, qty, m, now) };
+  const spec: PlaceSpec = {
+    id: st.orderId,
+    accountSeq: st.accountSeq,
+    fok: tif === 'fok',
+    rests: tif !== 'ioc' && st.orderType !== 'market',
+  };
+  const { plan: pl, rested } = placeOrder(book, taker, spec, sink);
+  if (pl === null) {
+    // fill-or-kill that could not fill whole: the book is untouched
+    t.close(st, 'expired', now);
+    t.persist(st);
+    return;
+  }
   if (pl.stop === 'selfTrade' && pl.selfMaker)
     recordPrevented(t.settleDeps, st, pl.selfMaker, qtyInt, m, now);
   const complete = qtyInt !== undefined && st.filledQtyU >= qtyInt;
-  if (complete) t.close(st, 'filled', now);
-  else if (pl.stop === 'selfTrade')
-    t.close(st, st.filledQtyU > 0 ? 'partiallyFilledCanceled' : 'canceled', now);
-  else if (tif === 'ioc' || st.orderType === 'market' || pl.stop === 'protection') {
-    t.close(st, st.filledQtyU > 0 ? 'filled' : 'expired', now);
-  } else {
-    st.remaining = qtyInt! - st.filledQtyU;
+  if (rested > 0) {
+    st.remaining = rested;
     st.status = st.filledQtyU > 0 ? 'partiallyFilled' : 'open';
     t.open.set(st.orderId, st);
-    book.insert(st.orderId, st.userId, st.accountSeq, st.side, st.priceInt!, st.remaining);
     t.commit.emit('book', { symbol: m.symbol });
-  }
+  } else if (complete) t.close(st, 'filled', now);
+  else if (pl.stop === 'selfTrade')
+    t.close(st, st.filledQtyU > 0 ? 'partiallyFilledCanceled' : 'canceled', now);
+  else t.close(st, st.filledQtyU > 0 ? 'filled' : 'expired', now);
   if (pl.count > 0) t.commit.emit('book', { symbol: m.symbol });
   t.persist(st);
 }

@@ -7,6 +7,7 @@
 import { type OrderParamsInput, validateOrderParams } from '../../core/orderRules.js';
 import type { CancelOrderInput, PlaceOrderInput } from '../context.js';
 import { OrderBook } from '../engine/book.js';
+import { cancelOrder } from '../engine/drive.js';
 import { priceStr, priceToInt, qtyToInt, toLedger } from '../engine/units.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Store } from '../store/db.js';
@@ -258,7 +259,7 @@ export class Trading {
 
   /** Cancels an open order (call inside a commit). */
   cancelOpen(o: OrderState, now: number): void {
-    this.book(o.symbol).remove(o.orderId);
+    cancelOrder(this.book(o.symbol), o.orderId);
     this.open.delete(o.orderId);
     this.close(o, o.filledQtyU > 0 ? 'partiallyFilledCanceled' : 'canceled', now);
     this.persist(o);

@@ -1,0 +1,83 @@
+/**
+ * The engine-facing sequence of the exchange, in one place: what `exchange/execute.ts` does to the
+ * book for every accepted order and what `exchange/trading.ts` does for every cancel. The engine
+ * bench (bench/engine/books.ts) calls these same two functions, so the bench cannot drift from the
+ * product's path (src/sandbox/engine/drive.test.ts checks both callers).
+ *
+ * placeOrder: the matching call (fill-or-kill looks first with plan() and gives up unless it fills
+ * whole, then apply(); every other order matches in one take() walk), each fill handed to the sink
+ * in match order with the maker as settlement reads it, then the remainder rested at the limit price
+ * when the order may rest and matching stopped at its limit or for want of liquidity.
+ */
+
+import type { OrderBook, RestingOrder } from './book.js';
+import { apply, type MatchPlan, plan, type TakerSpec, take } from './match.js';
+
+/** Receives each fill in match order; the maker snapshot is read from the book for the call. */
+export interface FillSink {
+  fill(maker: RestingOrder, price: number, qty: number): void;
+}
+
+/** What the engine needs of the order beyond its taker spec. */
+export interface PlaceSpec {
+  /** Order id (the book's key when the remainder rests). */
+  id: number;
+  accountSeq: number;
+  /** Fill-or-kill: nothing happens unless the whole quantity fills. */
+  fok: boolean;
+  /** The remainder may rest (a limit or best order that is not immediate-or-cancel). */
+  rests: boolean;
+}
+
+export interface Placed {
+  /** The match (valid until the next match on this book); null when fill-or-kill gave up. */
+  plan: MatchPlan | null;
+  /** Quantity rested on the book for the taker (0 = nothing rested). */
+  rested: number;
+}
+
+/** The remainder that rests after a match, or 0 (pure; placeOrder's rule, exported for its tests). */
+export function remainderToRest(
+  t: TakerSpec,
+  p: PlaceSpec,
+  pl: Pick<MatchPlan, 'stop' | 'filledQty'>,
+): number {
+  if (!p.rests || t.qty === null || t.limitPrice === null) return 0;
+  if (pl.stop === 'selfTrade' || pl.stop === 'protection') return 0;
+  const left = t.qty - pl.filledQty;
+  return Math.max(left, 0);
+}
+
+/**
+ * One order through the engine. `out` is filled in and returned (callers in a loop pass one they
+ * keep; the exchange passes a fresh one).
+ */
+export function placeOrder(
+  book: OrderBook,
+  t: TakerSpec,
+  p: PlaceSpec,
+  sink: FillSink,
+  out: Placed = { plan: null, rested: 0 },
+): Placed {
+  let pl: MatchPlan;
+  if (p.fok) {
+    pl = plan(book, t);
+    if (t.qty === null || pl.filledQty < t.qty) {
+      out.plan = null;
+      out.rested = 0;
+      return out;
+    }
+    apply(book, pl);
+  } else pl = take(book, t);
+  for (const f of pl.fills) sink.fill(f.maker, f.price, f.qty);
+  const rest = remainderToRest(t, p, pl);
+  if (rest > 0) book.insert(p.id, t.userId, p.accountSeq, t.side, t.limitPrice!, rest);
+  out.plan = pl;
+  out.rested = rest;
+  return out;
+}
+
+/** The exchange's cancel of a resting order: true when it was on the book. */
+export function cancelOrder(book: OrderBook, id: number): boolean {
+  return book.cancel(id);
+}
