@@ -297,3 +297,21 @@ describe('nothing to say', () => {
     });
   });
 });
+
+describe('equity in KRW', () => {
+  it('sums balance x last KRW price, KRW at 1, unpriced currencies left out', async () => {
+    const { equityKrw } = await import('./equity.js');
+    // 1,000,000 KRW + 0.5 BTC x 90,000,000 + 100 XRP x 512.5 = 46,051,250; DOGE has no price.
+    expect(
+      equityKrw(
+        [
+          { currency: 'KRW', balance: '1000000' },
+          { currency: 'btc', balance: '0.5' },
+          { currency: 'xrp', balance: '100' },
+          { currency: 'doge', balance: '7' },
+        ],
+        { btc: '90000000', xrp: '512.5' },
+      ),
+    ).toBe('46051250');
+  });
+});

@@ -2,6 +2,7 @@
 import { DemoPanel } from '../features/settings/DemoPanel.js';
 import { DisplayPanel } from '../features/settings/DisplayPanel.js';
 import { DoctorPanel } from '../features/settings/DoctorPanel.js';
+import { PreTradePrefs } from '../features/settings/PreTradePrefs.js';
 import { ProfilesPanel } from '../features/settings/ProfilesPanel.js';
 import { UpstreamPanel } from '../features/settings/UpstreamPanel.js';
 
@@ -14,6 +15,7 @@ export function SettingsPage() {
           <UpstreamPanel />
           <DoctorPanel />
           <DisplayPanel />
+          <PreTradePrefs />
           <DemoPanel />
         </div>
       </div>

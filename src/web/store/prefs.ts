@@ -39,6 +39,12 @@ export interface PrefsState {
   fillToast: boolean;
   fillSound: boolean;
   fillTitle: boolean;
+  /** Pre-trade check (issue 22 item 3): thresholds in percent (decimal strings), and whether a warning blocks. */
+  ptSlippagePct: string;
+  ptFatFingerPct: string;
+  ptDepthSharePct: string;
+  ptEquitySharePct: string;
+  ptBlock: boolean;
   set: (patch: Partial<Omit<PrefsState, 'set' | 'setLayout'>>) => void;
   setLayout: (patch: Partial<LayoutSizes>) => void;
 }
@@ -60,6 +66,12 @@ export const usePrefs = create<PrefsState>()(
       fillToast: true,
       fillSound: false,
       fillTitle: true,
+      // The vendor CLI's slippage bound (1 %); fat finger at the ticket's old "far from last" 10 %.
+      ptSlippagePct: '1',
+      ptFatFingerPct: '10',
+      ptDepthSharePct: '50',
+      ptEquitySharePct: '50',
+      ptBlock: false,
       set: (patch) => set(patch),
       setLayout: (patch) => set((s) => ({ layout: { ...s.layout, ...patch } })),
     }),

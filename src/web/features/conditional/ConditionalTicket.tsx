@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CondKind } from '../../../core/conditional/types.js';
 import { ApiError } from '../../../core/errors.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { useT } from '../../lib/i18n.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
+import { usePrefs } from '../../store/prefs.js';
+import { draftFromCond } from '../trading/entry/preTrade/fromCond.js';
+import { LazyPreTradePanel } from '../trading/entry/preTrade/LazyPreTrade.js';
+import { isBlockedBy, usePreTradeResult } from '../trading/entry/preTrade/state.js';
 import { useGroupedInput } from '../trading/entry/useGroupedInput.js';
+import { useTicker } from '../trading/market/useMarket.js';
 import { type Preview, previewConditional, useArm } from './api.js';
 import { CondPreviewDialog } from './CondPreviewDialog.js';
 import { buildDefinition, type CondForm, EMPTY_FORM } from './draft.js';
@@ -99,8 +104,20 @@ export function ConditionalTicket({ symbol, quote, base }: { symbol: string; quo
     />
   );
 
+  // Pre-trade check of the order arming would place (issue 22 item 3); blocks review only when asked to.
+  const last = useTicker(symbol)?.close;
+  const ptDraft = useMemo(() => draftFromCond(f, last), [f, last]);
+  const ptUnits = useMemo(
+    () => ({ base, quote, quoteDp: quote.toLowerCase() === 'krw' ? 0 : 8 }),
+    [base, quote],
+  );
+  const ptBlocked = isBlockedBy(
+    usePreTradeResult('cond'),
+    usePrefs((s) => s.ptBlock),
+  );
   const review = async (e?: React.FormEvent) => {
     e?.preventDefault();
+    if (ptBlocked) return;
     const d = buildDefinition(f, symbol);
     if (!d.ok) {
       setBad(d.field);
@@ -234,15 +251,22 @@ export function ConditionalTicket({ symbol, quote, base }: { symbol: string; quo
           <option value="cancel">{t('cond.onGap.cancel')}</option>
         </select>
       </label>
+      <LazyPreTradePanel slot="cond" symbol={symbol} draft={ptDraft} units={ptUnits} />
       <Button
         type="submit"
         size="md"
         variant={buy ? 'up' : 'down'}
-        disabled={loading || !profileId}
+        disabled={loading || !profileId || ptBlocked}
+        title={ptBlocked ? t('pt.blocked') : undefined}
         data-testid="cond-review"
       >
         {t('cond.review')}
       </Button>
+      {ptBlocked && (
+        <p className="text-[11px] text-danger" role="alert" data-testid="cond-pt-blocked">
+          {t('pt.blocked')}
+        </p>
+      )}
       <div className="flex items-center justify-between gap-2 text-[11px] text-dim">
         <span>{t('cond.runsInProxy')}</span>
         <EngineBadge />

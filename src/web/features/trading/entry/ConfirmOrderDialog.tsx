@@ -3,20 +3,32 @@ import { Button } from '../../../components/Button.js';
 import { Dialog } from '../../../components/Dialog.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
+import { usePrefs } from '../../../store/prefs.js';
+import { PreTradeList } from './preTrade/PreTradeList.js';
+import type { Units } from './preTrade/sentences.js';
+import { isBlockedBy, usePreTradeResult } from './preTrade/state.js';
 
-/** Confirmation for market/best orders and unusually large or far-off orders. */
+/**
+ * Confirmation for market/best orders, unusually large or far-off orders, and orders the pre-trade check
+ * warns about (its sentences live with the book; with blocking on in Settings, confirm is disabled).
+ */
 export function ConfirmOrderDialog(props: {
   open: boolean;
   symbol: string;
   params: OrderParamsInput;
   valueText: string;
   reasons: string[];
+  units: Units;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   const t = useT();
   const p = props.params;
   const buy = p.side === 'buy';
+  const blocked = isBlockedBy(
+    usePreTradeResult('order'),
+    usePrefs((s) => s.ptBlock),
+  );
   const row = (k: string, v: React.ReactNode) => (
     <div className="flex justify-between py-0.5">
       <span className="text-dim">{k}</span>
@@ -36,6 +48,8 @@ export function ConfirmOrderDialog(props: {
             autoFocus
             variant={buy ? 'up' : 'down'}
             onClick={props.onConfirm}
+            disabled={blocked}
+            title={blocked ? t('pt.blocked') : undefined}
             data-testid="confirm-order-ok"
           >
             {t('common.confirm')}
@@ -48,6 +62,7 @@ export function ConfirmOrderDialog(props: {
           {r}
         </p>
       ))}
+      {props.open && <PreTradeList slot="order" units={props.units} />}
       {p.price && row(t('entry.price'), formatNumber(p.price))}
       {p.qty && row(t('entry.qty'), formatNumber(p.qty, { dp: 8 }))}
       {p.amt && row(t('entry.amount'), formatNumber(p.amt))}

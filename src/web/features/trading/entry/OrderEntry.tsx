@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { gte } from '../../../../core/decimal.js';
 import { ApiError } from '../../../../core/errors.js';
 import { isUncertainFailure } from '../../../../core/orderFate.js';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button.js';
 import { errorSentence } from '../../../lib/errorText.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
-import { usePrefs } from '../../../store/prefs.js';
+import { getPrefs, usePrefs } from '../../../store/prefs.js';
 import { TicketTabs } from '../../conditional/TicketTabs.js';
 import { FateLine } from '../fate/FateLine.js';
 import { beginOrder, orderAccepted, orderRefused, orderUncertain } from '../fate/tracker.js';
@@ -25,6 +25,9 @@ import { TimeInForceField } from './fields/TimeInForceField.js';
 import { LazyConfirmOrderDialog } from './LazyConfirmOrderDialog.js';
 import { OrderSummary } from './OrderSummary.js';
 import { useOrderForm } from './orderFormStore.js';
+import { draftFromForm } from './preTrade/fromForm.js';
+import { LazyPreTradePanel } from './preTrade/LazyPreTrade.js';
+import { getPreTrade, isBlockedBy } from './preTrade/state.js';
 import { useEntryContext } from './useEntryContext.js';
 import { newClientOrderId, useSubmitOrder } from './useSubmitOrder.js';
 
@@ -100,12 +103,25 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
     if (form.orderType !== 'limit') reasons.push(t('entry.confirmMarket'));
     if (fresh.value && ctx.quote.toLowerCase() === 'krw' && gte(fresh.value, large))
       reasons.push(t('entry.confirmLarge', { value: formatNumber(large) }));
-    if (fresh.farFromLast) reasons.push(t('entry.confirmFar'));
-    if (reasons.length) setConfirm({ params: fresh.params, reasons });
+    // The pre-trade check's warnings (shown in full in the confirmation); until it has loaded, the old
+    // fixed 10 % "far from last" rule stands in for its fat-finger warning.
+    const pt = getPreTrade('order');
+    if (!pt && fresh.farFromLast) reasons.push(t('entry.confirmFar'));
+    if (reasons.length || (pt && pt.warnings.length > 0)) setConfirm({ params: fresh.params, reasons });
     else send(fresh.params);
   };
 
   const buy = form.side === 'buy';
+  // The pre-trade check (issue 22 item 3) of what is typed, against the live book.
+  const { side, orderType, price, qty, amt, timeInForce, bestNth, pp, ppPercent } = form;
+  const draft = useMemo(
+    () => draftFromForm({ side, orderType, price, qty, amt, timeInForce, bestNth, pp, ppPercent }, ctx.last),
+    [side, orderType, price, qty, amt, timeInForce, bestNth, pp, ppPercent, ctx.last],
+  );
+  const units = useMemo(
+    () => ({ base: ctx.base, quote: ctx.quote, quoteDp: ctx.quoteDp }),
+    [ctx.base, ctx.quote, ctx.quoteDp],
+  );
   return (
     <form className="flex flex-col gap-2 p-2 [&>*]:shrink-0" onSubmit={onSubmit} data-testid="order-entry">
       <SideTabs />
@@ -117,6 +133,7 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
       {form.orderType === 'best' && <BestNthField />}
       <ProtectionField />
       <OrderSummary ctx={ctx} check={check} />
+      <LazyPreTradePanel slot="order" symbol={symbol} draft={draft} units={units} />
       {localError && (
         <p
           className="text-[11px] break-words text-danger"
@@ -156,7 +173,10 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
         params={confirm?.params ?? {}}
         valueText={fmtValue}
         reasons={confirm?.reasons ?? []}
-        onConfirm={() => confirm && send(confirm.params)}
+        units={units}
+        onConfirm={() =>
+          confirm && !isBlockedBy(getPreTrade('order'), getPrefs().ptBlock) && send(confirm.params)
+        }
         onClose={() => setConfirm(null)}
       />
     </form>

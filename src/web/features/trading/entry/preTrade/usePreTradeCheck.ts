@@ -1,0 +1,82 @@
+// Runs the core's pre-trade check on the live book for one draft and publishes it for the confirmation
+// step (state.ts). Thresholds come from Settings; the equity is the account's KRW value (balances x last
+// prices, the assets page's valuation), only for KRW markets.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { preTradeCheck } from '../../../../../core/preTrade/check.js';
+import { equityKrw } from '../../../../../core/preTrade/equity.js';
+import type { PreTradeInput, PreTradeResult, PtThresholds } from '../../../../../core/preTrade/types.js';
+import { tickerSchema } from '../../../../../core/schemas/market.js';
+import { tolerantArray } from '../../../../../core/schemas/tolerant.js';
+import { apiGet } from '../../../../lib/api.js';
+import { qk } from '../../../../lib/queryKeys.js';
+import { useActiveAccountSeq, useActiveProfileId } from '../../../../lib/session.js';
+import { usePrefs } from '../../../../store/prefs.js';
+import { useBalances } from '../../../balances/useBalances.js';
+import { type PreTradeSlot, setPreTrade } from './state.js';
+import { useBookLevels } from './useBookLevels.js';
+
+/** The order part of the check's input: everything but the book, the thresholds and the equity. */
+export type PreTradeDraft = Omit<PreTradeInput, 'bids' | 'asks' | 'thresholds' | 'equity'>;
+
+function useThresholds(): PtThresholds {
+  const slippagePct = usePrefs((s) => s.ptSlippagePct);
+  const fatFingerPct = usePrefs((s) => s.ptFatFingerPct);
+  const depthSharePct = usePrefs((s) => s.ptDepthSharePct);
+  const equitySharePct = usePrefs((s) => s.ptEquitySharePct);
+  return useMemo(
+    () => ({ slippagePct, fatFingerPct, depthSharePct, equitySharePct }),
+    [slippagePct, fatFingerPct, depthSharePct, equitySharePct],
+  );
+}
+
+/** currency -> last KRW price, from the tickers of the KRW markets. */
+function krwPrices(list: readonly { symbol: string; close: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const t of list) {
+    const [b, q] = t.symbol.split('_');
+    if (b && q === 'krw') out[b] = t.close;
+  }
+  return out;
+}
+
+function useEquityKrw(enabled: boolean): string | null {
+  const profileId = useActiveProfileId();
+  const accountSeq = useActiveAccountSeq();
+  const balances = useBalances(profileId, accountSeq, enabled);
+  const prices = useQuery({
+    queryKey: qk.tickers(),
+    queryFn: () => apiGet('/v2/tickers', undefined, { schema: tolerantArray(tickerSchema, 'ticker') }),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: krwPrices,
+    enabled,
+  }).data;
+  return useMemo(() => {
+    if (!enabled || !balances.data || !prices) return null;
+    return equityKrw(balances.data, prices);
+  }, [enabled, balances.data, prices]);
+}
+
+export interface LiveCheck {
+  result: PreTradeResult | null;
+  /** The book is live (false: waiting for it, or the stream is down). */
+  live: boolean;
+}
+
+export function usePreTradeCheck(slot: PreTradeSlot, symbol: string, draft: PreTradeDraft | null): LiveCheck {
+  const book = useBookLevels(symbol, !!symbol);
+  const thresholds = useThresholds();
+  const krw = symbol.toLowerCase().endsWith('_krw');
+  const equity = useEquityKrw(krw);
+  const result = useMemo(() => {
+    if (!draft || !book.live) return null;
+    try {
+      return preTradeCheck({ ...draft, bids: book.bids, asks: book.asks, thresholds, equity });
+    } catch {
+      return null; // never let an odd figure break the ticket: the check is advisory
+    }
+  }, [draft, book, thresholds, equity]);
+  useEffect(() => setPreTrade(slot, result), [slot, result]);
+  useEffect(() => () => setPreTrade(slot, null), [slot]);
+  return { result, live: book.live };
+}
