@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isScenarioName, SCENARIO_NAMES } from './core/scenarios.js';
 import { keystorePassphrase } from './proxy/cli/commands.js';
 import { plainKeystoreWarning } from './proxy/keystore/livePolicy.js';
 import { Keystore } from './proxy/keystore/store.js';
@@ -15,7 +16,6 @@ import { isLiveUpstream, upstreamFromFlag } from './proxy/upstreams.js';
 import { isProfileName, PROFILE_NAMES } from './sandbox/profile.js';
 import { seedDemoHistory } from './sandbox/scenarios/demoHistory.js';
 import { directorFor } from './sandbox/scenarios/director.js';
-import { isScenarioName, SCENARIO_NAMES } from './sandbox/scenarios/regimes.js';
 import { startStack } from './stack.js';
 
 const { values } = parseArgs({

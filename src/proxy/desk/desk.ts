@@ -2,6 +2,7 @@
 // scenario relay to a sandbox upstream. Created by createProxy, routed under /api/desk/.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DAY_MS, dayPnl, kstDayStart } from '../../core/desk/dayPnl.js';
+import type { KillTarget } from '../../core/proxyApi/desk.js';
 import { EquitySampler } from '../equity/sampler.js';
 import { DeskStore } from '../equity/store.js';
 import { ProxyError } from '../errors.js';
@@ -9,7 +10,7 @@ import type { Forwarder } from '../forward/forwarder.js';
 import { readJsonObject } from '../http/body.js';
 import { sendError, sendJson } from '../http/respond.js';
 import type { Keystore } from '../keystore/store.js';
-import { KillSwitch, type KillTarget } from '../killswitch/killswitch.js';
+import { KillSwitch } from '../killswitch/killswitch.js';
 import type { Logger } from '../log.js';
 import type { Upstream } from '../upstreams.js';
 import { relayScenario } from './scenarioRelay.js';

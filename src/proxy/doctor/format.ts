@@ -1,5 +1,5 @@
+import type { DoctorReport } from '../../core/proxyApi/doctor.js';
 import type { DoctorLine } from './checks.js';
-import type { DoctorReport } from './probe.js';
 
 const MARK = { ok: '✓', warn: '⚠', problem: '✗' } as const;
 

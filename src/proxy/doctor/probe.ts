@@ -2,33 +2,19 @@
 // a signed /v2/currentKeyInfo with the profile's key, the rate-limit headers it carries, and a
 // public WebSocket subscription. Nothing here judges; checks.ts does.
 import { WebSocket } from 'ws';
+import type { DoctorReport } from '../../core/proxyApi/doctor.js';
 import { parseServerTime } from '../clock/clock.js';
 import { ProxyError } from '../errors.js';
 import type { UpstreamClient } from '../forward/client.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { StoredProfile } from '../keystore/types.js';
 import { isLiveUpstream } from '../upstreams.js';
-import {
-  assess,
-  type DoctorFacts,
-  type DoctorLine,
-  type KeyInfoFacts,
-  type Outcome,
-  overall,
-} from './checks.js';
+import { assess, type DoctorFacts, type KeyInfoFacts, type Outcome, overall } from './checks.js';
 
 export interface DoctorDeps {
   forwarder: Forwarder;
   client: UpstreamClient;
   recvWindow: number;
-}
-
-export interface DoctorReport {
-  status: 'ok' | 'warn' | 'problem';
-  checkedAt: number;
-  upstream: { name: string; restUrl: string; live: boolean };
-  profile?: { id: string; label: string; type: string };
-  lines: DoctorLine[];
 }
 
 function failure(e: unknown): { ok: false; code: string; message: string } {

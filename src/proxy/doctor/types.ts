@@ -4,28 +4,9 @@
  * lines feed `npm run proxy -- doctor` and the Settings panel (GET /api/doctor).
  */
 
-export type CheckStatus = 'ok' | 'warn' | 'problem';
-export interface Text {
-  ko: string;
-  en: string;
-}
-export interface DoctorLine {
-  id:
-    | 'profile'
-    | 'reach'
-    | 'clock'
-    | 'ip'
-    | 'key'
-    | 'expiry'
-    | 'permissions'
-    | 'accounts'
-    | 'ratelimit'
-    | 'stream';
-  status: CheckStatus;
-  title: Text;
-  detail: Text;
-  fix?: Text;
-}
+import type { DoctorText as Text } from '../../core/proxyApi/doctor.js';
+
+export type { CheckStatus, DoctorLine, DoctorText as Text } from '../../core/proxyApi/doctor.js';
 
 export type Outcome<T> = ({ ok: true } & T) | { ok: false; code: string; message: string };
 

@@ -1,8 +1,8 @@
 // Connection doctor and the key check on profile add, against the real sandbox through the proxy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DoctorReport } from '../../core/proxyApi/doctor.js';
 import type { DoctorLine } from '../doctor/checks.js';
 import { doctorCommand } from '../doctor/command.js';
-import type { DoctorReport } from '../doctor/probe.js';
 import { type Stack, startSandboxStack } from './sandboxHarness.js';
 
 let s: Stack;

@@ -3,15 +3,10 @@
 // success clears only a problem REST saw; a problem the stream saw stays until the key changes, the
 // user asks for a retry, or the stream connects again. Browsers read it from GET /api/session
 // (`profileHealth`) and get a `keyProblem` control frame on their private sockets.
+import type { KeyProblem, ProblemSeen } from '../../core/proxyApi/session.js';
 import { isKeyProblemCode } from '../../core/streamRefusal.js';
 
-export type ProblemSeen = 'stream' | 'rest';
-
-export interface KeyProblem {
-  code: string;
-  since: number;
-  seen: ProblemSeen;
-}
+export type { KeyProblem, ProblemSeen };
 
 export type HealthListener = (profileId: string, problem: KeyProblem | undefined) => void;
 

@@ -1,4 +1,6 @@
-export type KeyType = 'hmac-sha256' | 'ed25519';
+import type { KeyType, PublicProfile } from '../../core/proxyApi/session.js';
+
+export type { KeyType, PublicProfile };
 
 /** A stored profile. `secret` is the HMAC secret or the ED25519 PKCS#8 PEM. Never leaves the proxy. */
 export interface StoredProfile {
@@ -10,16 +12,6 @@ export interface StoredProfile {
   upstream?: string;
   allowWithdrawals: boolean;
   createdAt: number;
-}
-
-/** What the browser may see of a profile (contract section 3). */
-export interface PublicProfile {
-  id: string;
-  label: string;
-  type: KeyType;
-  apiKeyHint: string;
-  upstream?: string;
-  allowWithdrawals: boolean;
 }
 
 export function apiKeyHint(apiKey: string): string {

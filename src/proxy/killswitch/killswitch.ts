@@ -6,38 +6,13 @@
 // summarized in the log.
 import { randomUUID } from 'node:crypto';
 import type { Param } from '../../core/encode.js';
+import type { KillItem, KillRun, KillTarget } from '../../core/proxyApi/desk.js';
 import type { DeskStore } from '../equity/store.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import type { Logger } from '../log.js';
 import { isCancelFailure, OrderCanceler } from '../orders/cancel.js';
 import { readWithRetry } from '../orders/retry.js';
-
-export interface KillTarget {
-  profileId: string;
-  accountSeq: number;
-}
-
-export interface KillItem extends KillTarget {
-  symbol: string;
-  orderId: string;
-  outcome: 'canceled' | 'alreadyClosed' | 'failed';
-  code?: string;
-  /** Cancel requests sent for it (more than 1 after TRY_AGAIN or a lost answer). */
-  sends?: number;
-}
-
-export interface KillRun {
-  id: string;
-  createdAt: number;
-  finishedAt?: number;
-  state: 'listing' | 'canceling' | 'done';
-  targets: KillTarget[];
-  found: number;
-  items: KillItem[];
-  /** Listing failures (an account or pair whose open orders could not be read). */
-  errors: { profileId: string; accountSeq: number; symbol?: string; code: string }[];
-}
 
 const PARALLEL = 6;
 

@@ -1,3 +1,4 @@
+import type { RateLimitEntry } from '../../core/proxyApi/limits.js';
 import type { LimitClass } from '../forward/endpoints.js';
 import { TokenBucket } from './bucket.js';
 
@@ -14,15 +15,6 @@ export interface BucketKey {
   profileId: string | null; // null for public
   accountSeq: number | null; // null: per user (endpoint without accountSeq) or public
   limitClass: LimitClass;
-}
-
-export interface RateLimitEntry {
-  profileId: string | null;
-  accountSeq: number | null;
-  class: LimitClass;
-  limit: number;
-  remaining: number;
-  resetMs: number;
 }
 
 /** Parses `Ratelimit: limit=50, remaining=48, reset=1`. */

@@ -2,18 +2,13 @@
 // scenario's path (through the same reference-price path as POST /admin/market/price, so the
 // simulated market follows), switches pair status, applies faults and WebSocket actions.
 // One director per sandbox; starting a scenario ends the previous one (faults reset, pairs relaunched).
+
+import type { ScenarioName, ScenarioState } from '../../core/scenarios.js';
 import { snapToTick } from '../../core/tick.js';
 import type { SbxInternals } from '../internals.js';
-import { type Caption, type ScenarioName, type ScenarioSpec, scenarioSpec } from './regimes.js';
+import { type ScenarioSpec, scenarioSpec } from './regimes.js';
 
 export const TICK_MS = 500;
-
-export interface ScenarioState {
-  name: ScenarioName | null;
-  caption: Caption | null;
-  startedAt: number | null;
-  focus?: string;
-}
 
 export class ScenarioDirector {
   private spec: ScenarioSpec | null = null;

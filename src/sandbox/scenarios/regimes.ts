@@ -2,28 +2,11 @@
 // the price path it imposes (a multiplier of the price at the scenario's start, by seconds since
 // the start), and the faults / pair states it sets up. The director applies them.
 
-export const SCENARIO_NAMES = [
-  'calm',
-  'trending-up',
-  'flash-crash',
-  'new-listing',
-  'pair-halted',
-  'throttling',
-  'stream-outage',
-] as const;
-export type ScenarioName = (typeof SCENARIO_NAMES)[number];
-
-export const isScenarioName = (s: unknown): s is ScenarioName =>
-  typeof s === 'string' && (SCENARIO_NAMES as readonly string[]).includes(s);
-
-export interface Caption {
-  ko: string;
-  en: string;
-}
+import type { ScenarioCaption, ScenarioName } from '../../core/scenarios.js';
 
 export interface ScenarioSpec {
   name: ScenarioName;
-  caption: Caption;
+  caption: ScenarioCaption;
   /** The pair the scenario is about (new listing, halted pair); others follow `pathOthers`. */
   focus?: string;
   /** Price multiplier of the focus pair (or every driven pair when there is no focus). */

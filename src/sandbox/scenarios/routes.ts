@@ -2,10 +2,10 @@
  * Admin routes of the demo scenarios: GET /admin/scenario (current), POST /admin/scenario
  * {name?, symbol?, history?: true} (history: seed the demo user's 30-day history once).
  */
+import { isScenarioName, SCENARIO_NAMES } from '../../core/scenarios.js';
 import { type AdminRoute, bad, os } from '../admin/input.js';
 import { seedDemoHistory } from './demoHistory.js';
 import { directorFor } from './director.js';
-import { isScenarioName, SCENARIO_NAMES } from './regimes.js';
 
 export const scenarioAdminRoutes: AdminRoute[] = [
   {

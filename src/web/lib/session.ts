@@ -1,5 +1,6 @@
 // Proxy session (upstream, key profiles, clock offset) and the active key profile / account.
 import { useQuery } from '@tanstack/react-query';
+import type { PublicProfile as Profile, Session } from '../../core/proxyApi/session.js';
 import { accountSchema, keyInfoSchema } from '../../core/schemas/account.js';
 import { tolerantArray } from '../../core/schemas/tolerant.js';
 import { usePrefs } from '../store/prefs.js';
@@ -9,24 +10,8 @@ import { qk } from './queryKeys.js';
 import type { Account, KeyInfo } from './types.js';
 import { setClockOffset } from './ws.js';
 
-export interface Profile {
-  id: string;
-  label: string;
-  type: 'hmac-sha256' | 'ed25519';
-  apiKeyHint: string;
-  upstream?: string;
-  allowWithdrawals: boolean;
-}
-
-export interface Session {
-  upstream: { name: string; restUrl: string; live: boolean };
-  profiles: Profile[];
-  defaultProfileId: string | null;
-  clockOffsetMs: number;
-  recvWindow: number;
-  /** Key problems per profile id (absent: none known); see lib/live/keyProblem.ts. */
-  profileHealth?: Record<string, { code: string; since: number; seen: 'stream' | 'rest' }>;
-}
+/** A key profile as the browser sees it; Session is GET /api/session (key problems: lib/live/keyProblem.ts). */
+export type { Profile, Session };
 
 /** GET /api/session (also started at boot, in parallel with the first data calls: app/startup.ts). */
 export async function fetchSession(): Promise<Session> {

@@ -1,28 +1,9 @@
 // Starts a kill-switch run on the proxy and follows it until its report is final.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KillRun } from '../../../core/proxyApi/desk.js';
 import { proxyGet, proxyPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
-
-export interface KillItem {
-  profileId: string;
-  accountSeq: number;
-  symbol: string;
-  orderId: string;
-  outcome: 'canceled' | 'alreadyClosed' | 'failed';
-  code?: string;
-}
-
-export interface KillRun {
-  id: string;
-  createdAt: number;
-  finishedAt?: number;
-  state: 'listing' | 'canceling' | 'done';
-  targets: { profileId: string; accountSeq: number }[];
-  found: number;
-  items: KillItem[];
-  errors: { profileId: string; accountSeq: number; symbol?: string; code: string }[];
-}
 
 export function useKillSwitch() {
   const qc = useQueryClient();

@@ -1,15 +1,8 @@
 // The sandbox's demo scenario, through the proxy (GET/POST /api/desk/scenario; sandbox upstream only).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScenarioAnswer } from '../../../core/scenarios.js';
 import { proxyGet, proxyPost } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
-
-export interface ScenarioState {
-  name: string | null;
-  caption: { ko: string; en: string } | null;
-  startedAt: number | null;
-  focus?: string;
-  available: string[];
-}
 
 export const scenarioKey = ['desk', 'scenario'] as const;
 
@@ -18,7 +11,7 @@ export function useScenario() {
   const sandbox = session.data?.upstream.name === 'sandbox';
   const q = useQuery({
     queryKey: scenarioKey,
-    queryFn: () => proxyGet<ScenarioState>('/api/desk/scenario'),
+    queryFn: () => proxyGet<ScenarioAnswer>('/api/desk/scenario'),
     enabled: sandbox,
     refetchInterval: 5000,
   });
@@ -28,7 +21,7 @@ export function useScenario() {
 export function useSetScenario() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => proxyPost<ScenarioState>('/api/desk/scenario', { name }),
+    mutationFn: (name: string) => proxyPost<ScenarioAnswer>('/api/desk/scenario', { name }),
     onSuccess: (data) => qc.setQueryData(scenarioKey, data),
   });
 }
@@ -37,7 +30,7 @@ export function useSetScenario() {
 export function useSeedHistory() {
   return useMutation({
     mutationFn: () =>
-      proxyPost<ScenarioState & { seeded?: { orders: number; fills: number; funding: number } }>(
+      proxyPost<ScenarioAnswer & { seeded?: { orders: number; fills: number; funding: number } }>(
         '/api/desk/scenario',
         { history: true },
       ),

@@ -1,17 +1,11 @@
 // Rate-limit headroom per key profile and account, from the proxy (GET /api/ratelimits).
 // The proxy has no stream for this; it is a local call, refreshed every 2 s while the monitor is open.
 import { useQuery } from '@tanstack/react-query';
+import type { RateLimitEntry } from '../../../core/proxyApi/limits.js';
 import { proxyGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 
-export interface RateLimitEntry {
-  profileId: string | null;
-  accountSeq: number | null;
-  class: string;
-  limit: number;
-  remaining: number;
-  resetMs: number;
-}
+export type { RateLimitEntry };
 
 export function useRateLimits() {
   return useQuery({

@@ -1,19 +1,10 @@
 // Settings > Demo: switch the sandbox's market scenario (the change shows within seconds) and
 // presenter mode (larger type, no key hints or account identifiers).
+import { SCENARIO_NAMES } from '../../../core/scenarios.js';
 import { Button, ErrorState, Panel } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
 import { useDeskPrefs } from '../desk/deskState.js';
 import { useScenario, useSeedHistory, useSetScenario } from '../desk/useScenario.js';
-
-const NAMES = [
-  'calm',
-  'trending-up',
-  'flash-crash',
-  'new-listing',
-  'pair-halted',
-  'throttling',
-  'stream-outage',
-];
 
 export function DemoPanel() {
   const t = useT();
@@ -44,7 +35,7 @@ export function DemoPanel() {
               <span data-testid="demo-current">{data?.name ? t(`demo.s.${data.name}`) : t('demo.none')}</span>
             </div>
             <div className="flex flex-wrap gap-1.5" data-testid="demo-scenarios">
-              {NAMES.map((n) => (
+              {SCENARIO_NAMES.map((n) => (
                 <Button
                   key={n}
                   size="xs"

@@ -1,11 +1,13 @@
 // Settings › connection doctor: reachability, clock, IP whitelist, key status/expiry/permissions,
 // allowed accounts, rate-limit headroom and the public stream, each ok / warning / problem with the fix.
+
+import type { CheckStatus } from '../../../core/proxyApi/doctor.js';
 import { Button, ErrorState, Panel, Spinner } from '../../components/index.js';
 import { useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useActiveProfile } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
-import { type CheckStatus, useDoctor } from './doctor.js';
+import { useDoctor } from './doctor.js';
 
 const MARK: Record<CheckStatus, { icon: string; cls: string }> = {
   ok: { icon: '✓', cls: 'text-emerald-500' },

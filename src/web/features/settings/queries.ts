@@ -1,16 +1,10 @@
 // Key profiles through the proxy's profiles API. The secret travels once, in the POST body, and is
 // never read back: the proxy answers with public profile fields only.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfilesList } from '../../../core/proxyApi/session.js';
 import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import type { Profile } from '../../lib/session.js';
-
-export interface ProfilesList {
-  profiles: Profile[];
-  defaultProfileId: string | null;
-  /** A keystore passphrase is in effect: every key is stored sealed (absent from older proxies). */
-  keystoreEncrypted?: boolean;
-}
 
 export interface NewProfile {
   label: string;

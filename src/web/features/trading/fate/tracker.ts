@@ -16,6 +16,7 @@ import {
   resolveStep,
 } from '../../../../core/orderFate.js';
 import { normalizeOrderStatus } from '../../../../core/orderStatus.js';
+import type { JournalEntryView } from '../../../../core/proxyApi/journal.js';
 import { orderSchema, preventedMatchSchema } from '../../../../core/schemas/orders.js';
 import { followOrder } from '../../../lib/account-stream/index.js';
 import { apiGet, proxyGet } from '../../../lib/api.js';
@@ -154,9 +155,7 @@ async function lookupByClientId(r: FateRecord): Promise<LookupOutcome> {
 
 async function journalState(coid: string): Promise<JournalState | null> {
   try {
-    const j = await proxyGet<{ entries: { clientOrderId: string; state: JournalState }[] }>(
-      '/api/journal?limit=200',
-    );
+    const j = await proxyGet<{ entries: JournalEntryView[] }>('/api/journal?limit=200');
     return j.entries.find((e) => e.clientOrderId === coid)?.state ?? null;
   } catch {
     return null;
