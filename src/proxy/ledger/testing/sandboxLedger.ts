@@ -18,3 +18,32 @@ export function sandboxFillCount(sbx: Sandbox, seq: number): number {
     .get(sbx.internals.demoUserId, seq) as { n: number };
   return r.n;
 }
+
+/**
+ * Writes `n` past fills of the demo user straight into the sandbox's own fill table (as its demo history
+ * does): a busy account whose first sync takes many reads. Spread over the last `spanMs`.
+ */
+export function seedBusyFills(sbx: Sandbox, seq: number, symbol: string, n: number, spanMs: number): void {
+  const db = sbx.internals.store.db;
+  const ins = db.prepare('INSERT INTO my_trades(user_id, seq, symbol, ts, data) VALUES (?, ?, ?, ?, ?)');
+  const now = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < n; i++) {
+      const ts = now - spanMs + Math.floor((i * spanMs) / n);
+      const t = {
+        symbol,
+        tradeId: 900_000 + seq * 100_000 + i,
+        orderId: 800_000 + seq * 100_000 + i,
+        side: i % 2 ? 'sell' : 'buy',
+        price: '3000',
+        qty: '1',
+        amt: '3000',
+        tradedAt: ts,
+        isTaker: true,
+        feeCurrency: 'krw',
+        feeQty: '1.5',
+      };
+      ins.run(sbx.internals.demoUserId, seq, symbol, ts, JSON.stringify(t));
+    }
+  })();
+}
