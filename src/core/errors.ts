@@ -121,6 +121,9 @@ const DESCRIPTIONS = {
   FAILED: 'The order failed and the exchange gave no reason.',
   ALERT_NOT_FOUND: 'No such price alert.',
   TOO_MANY_ALERTS: 'Too many price alerts; remove some first.',
+  LEDGER_EVENT_NOT_FOUND: 'No such event in the local ledger.',
+  LEDGER_COST_NOT_APPLICABLE: 'A cost can be entered for a coin deposit (or coins held before the ledger) only.',
+  LEDGER_INCOMPLETE: 'More fills share one moment than the exchange returns in one read; that pair is not fully read.',
   // Client side
   NETWORK_ERROR: 'The network request failed.',
   TIMEOUT: 'The request timed out.',
