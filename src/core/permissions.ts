@@ -5,6 +5,7 @@
  *
  * Runtime-neutral: no DOM, no Node APIs.
  */
+import type { PrivateChannel } from './channels.js';
 
 /** Permission identifiers as keys report them (the two transfer names are our choice). */
 export const PERMISSIONS = [
@@ -24,19 +25,6 @@ export type Permission = (typeof PERMISSIONS)[number];
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
 }
-
-/** Human labels of the nine permissions (spec 5.1 names). */
-export const PERMISSION_LABELS: Readonly<Record<Permission, { ko: string; en: string }>> = {
-  readBalances: { ko: '자산 조회', en: 'Asset Inquiry' },
-  readOrders: { ko: '주문 조회', en: 'Order Inquiry' },
-  writeOrders: { ko: '주문 실행', en: 'Order Placement' },
-  readDeposits: { ko: '입금 조회', en: 'Deposit Inquiry' },
-  writeDeposits: { ko: '입금 요청', en: 'Deposit Request' },
-  readWithdrawals: { ko: '출금 조회', en: 'Withdrawal Inquiry' },
-  writeWithdrawals: { ko: '출금 요청', en: 'Withdrawal Request' },
-  readTransfers: { ko: '계좌 간 이체 조회', en: 'Account Transfer Inquiry' },
-  writeTransfers: { ko: '계좌 간 이체 요청', en: 'Account Transfer Request' },
-};
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type EndpointAuth = 'public' | 'private';
@@ -165,7 +153,7 @@ export function keyAllows(endpoint: Endpoint, keyPermissions: readonly string[])
 }
 
 /** Permission each private WebSocket channel needs (api-facts). */
-export const WS_CHANNEL_PERMISSIONS: Readonly<Record<'myOrder' | 'myTrade' | 'myAsset', Permission>> = {
+export const WS_CHANNEL_PERMISSIONS: Readonly<Record<PrivateChannel, Permission>> = {
   myOrder: 'readOrders',
   myTrade: 'readOrders',
   myAsset: 'readBalances',

@@ -2,6 +2,7 @@
  * Record types shared inside the sandbox (REST side, WebSocket side, market simulation).
  * Wire values (prices, quantities, amounts) are decimal strings; timestamps are ms numbers.
  */
+import type { Permission } from '../core/permissions.js';
 
 export type Side = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market' | 'best';
@@ -149,16 +150,7 @@ export interface PreventedMatch {
   accountSeq: number;
 }
 
-export type Permission =
-  | 'readBalances'
-  | 'readOrders'
-  | 'writeOrders'
-  | 'readDeposits'
-  | 'writeDeposits'
-  | 'readWithdrawals'
-  | 'writeWithdrawals'
-  | 'readTransfers'
-  | 'writeTransfers';
+export type { Permission };
 
 /** Stored API key (the ED25519 private key is never stored; the HMAC secret must be). */
 export interface ApiKeyRecord {

@@ -5,6 +5,7 @@
  * does not fit is left out and reported once; unknown statuses are kept as received).
  */
 import type { z } from 'zod/mini';
+import { isPrivateChannel } from '../channels.js';
 import { accountSeqSchema, symbolSchema, timestampSchema } from './common.js';
 import { parseRow, reportOnce } from './tolerant.js';
 import { wsAssetSchema, wsOrderSchema, wsTradeSchema } from './ws.js';
@@ -70,7 +71,7 @@ export function privateFrameAccount(channel: Channel, frame: unknown): number {
 export function readPrivateFrame(frame: unknown): PrivateUpdate | null {
   if (!isRecord(frame) || typeof frame.channelType !== 'string') return null;
   const channel = frame.channelType;
-  if (channel !== 'myOrder' && channel !== 'myTrade' && channel !== 'myAsset') {
+  if (!isPrivateChannel(channel)) {
     reportOnce(`channel|${channel}`, `[live data] private frame of unknown channelType "${channel}" ignored`);
     return null;
   }

@@ -1,5 +1,6 @@
 /** WebSocket request, acknowledgement and frame shapes (api-facts "WebSocket"; contracts section 3). */
 import { z } from 'zod/mini';
+import { PRIVATE_CHANNELS, PUBLIC_CHANNELS, WS_CHANNELS } from '../channels.js';
 import {
   accountSeqSchema,
   currencyCodeSchema,
@@ -12,9 +13,7 @@ import {
 import { orderbookSchema, tickerSchema, tradeSchema } from './market.js';
 import { orderTypeSchema, sideSchema, timeInForceSchema, wsOrderStatusSchema } from './orders.js';
 
-export const PUBLIC_CHANNELS = ['ticker', 'orderbook', 'trade'] as const;
-export const PRIVATE_CHANNELS = ['myOrder', 'myTrade', 'myAsset'] as const;
-export const WS_CHANNELS = [...PUBLIC_CHANNELS, ...PRIVATE_CHANNELS] as const;
+export { PRIVATE_CHANNELS, PUBLIC_CHANNELS, WS_CHANNELS };
 
 export const publicChannelSchema = z.enum(PUBLIC_CHANNELS, {
   error: 'expected a public channel ("ticker", "orderbook" or "trade")',

@@ -2,7 +2,7 @@
 // scenario relay to a sandbox upstream. Created by createProxy, routed under /api/desk/.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DAY_MS, dayPnl, kstDayStart } from '../../core/desk/dayPnl.js';
-import type { KillTarget } from '../../core/proxyApi/desk.js';
+import type { DeskEquity, KillTarget } from '../../core/proxyApi/desk.js';
 import { EquitySampler } from '../equity/sampler.js';
 import { DeskStore } from '../equity/store.js';
 import { ProxyError } from '../errors.js';
@@ -45,7 +45,7 @@ export class Desk {
   }
 
   /** Snapshots since the KST day start (plus the opening one), today's flows and the day P&L. */
-  equity(now = Date.now()) {
+  equity(now = Date.now()): DeskEquity {
     const dayStart = kstDayStart(now);
     const accounts = this.sampler.accounts.map((a) => {
       const opening = this.store.pointAtOrBefore(a.owner, a.accountSeq, dayStart);

@@ -1,17 +1,23 @@
 // Doctor lines about the key: status, expiry, permissions, allowed accounts, IP whitelist, headroom.
+import { PERMISSIONS, type Permission } from '../../core/permissions.js';
 import { type DoctorFacts, type DoctorLine, type KeyInfoFacts, type Text, t } from './types.js';
 
-export const CAPABILITIES: { permission: string; ko: string; en: string }[] = [
-  { permission: 'readBalances', ko: '잔고 보기', en: 'see balances' },
-  { permission: 'readOrders', ko: '주문·체결 보기', en: 'see orders and fills' },
-  { permission: 'writeOrders', ko: '주문·취소', en: 'place and cancel orders' },
-  { permission: 'readDeposits', ko: '입금 내역', en: 'see deposits' },
-  { permission: 'writeDeposits', ko: '입금 주소 생성', en: 'create deposit addresses' },
-  { permission: 'readWithdrawals', ko: '출금 내역', en: 'see withdrawals' },
-  { permission: 'writeWithdrawals', ko: '출금', en: 'withdraw' },
-  { permission: 'readTransfers', ko: '이체 내역', en: 'see transfers' },
-  { permission: 'writeTransfers', ko: '계좌 간 이체', en: 'transfer between accounts' },
-];
+/** What a dashboard user can do with each permission (the list itself: core/permissions.ts). */
+const CAN: Readonly<Record<Permission, Text>> = {
+  readBalances: t('잔고 보기', 'see balances'),
+  readOrders: t('주문·체결 보기', 'see orders and fills'),
+  writeOrders: t('주문·취소', 'place and cancel orders'),
+  readDeposits: t('입금 내역', 'see deposits'),
+  writeDeposits: t('입금 주소 생성', 'create deposit addresses'),
+  readWithdrawals: t('출금 내역', 'see withdrawals'),
+  writeWithdrawals: t('출금', 'withdraw'),
+  readTransfers: t('이체 내역', 'see transfers'),
+  writeTransfers: t('계좌 간 이체', 'transfer between accounts'),
+};
+
+export const CAPABILITIES: { permission: Permission; ko: string; en: string }[] = PERMISSIONS.map(
+  (permission) => ({ permission, ...CAN[permission] }),
+);
 
 const DAY = 86_400_000;
 

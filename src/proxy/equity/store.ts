@@ -3,13 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { EquityPoint, Flow, FlowKind } from '../../core/desk/dayPnl.js';
+import type { EquityPoint, FlowKind } from '../../core/desk/dayPnl.js';
+import type { EquityFlow } from '../../core/proxyApi/desk.js';
 
-export interface StoredFlow extends Flow {
-  flowId: string;
-  currency: string;
-  qty: string;
-}
+export type StoredFlow = EquityFlow;
 
 export const RETENTION_MS = 3 * 24 * 3600_000;
 

@@ -1,6 +1,5 @@
 /** Parsing browser WS requests and naming channel keys. */
-export const PUBLIC_TYPES = new Set(['ticker', 'orderbook', 'trade']);
-export const PRIVATE_TYPES = new Set(['myOrder', 'myTrade', 'myAsset']);
+import { isPrivateChannel, isPublicChannel } from '../../core/channels.js';
 
 export interface WsRequest {
   requestId?: number | string;
@@ -35,8 +34,8 @@ export function parseRequest(raw: unknown, kind: 'public' | 'private'): ParseRes
   const fail = (message: string): ParseResult => ({ ok: false, requestId, message });
   if (r.method !== 'subscribe' && r.method !== 'unsubscribe')
     return fail('method must be subscribe or unsubscribe');
-  const types = kind === 'public' ? PUBLIC_TYPES : PRIVATE_TYPES;
-  if (typeof r.type !== 'string' || !types.has(r.type)) return fail(`unknown ${kind} type`);
+  const known = kind === 'public' ? isPublicChannel : isPrivateChannel;
+  if (typeof r.type !== 'string' || !known(r.type)) return fail(`unknown ${kind} type`);
   const req: WsRequest = {
     method: r.method,
     type: r.type,

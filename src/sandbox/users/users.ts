@@ -4,20 +4,11 @@
  */
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { PERMISSIONS } from '../../core/permissions.js';
 import type { Store } from '../store/db.js';
 import type { ApiKeyRecord, Permission } from '../types.js';
 
-export const ALL_PERMISSIONS: Permission[] = [
-  'readBalances',
-  'readOrders',
-  'writeOrders',
-  'readDeposits',
-  'writeDeposits',
-  'readWithdrawals',
-  'writeWithdrawals',
-  'readTransfers',
-  'writeTransfers',
-];
+export const ALL_PERMISSIONS: Permission[] = [...PERMISSIONS];
 
 export const KEY_VALIDITY_MS = 365 * 86_400_000;
 

@@ -5,16 +5,15 @@
 // internal/stream/events.go). myOrder / myTrade with `symbols` send frames for those pairs only; without
 // symbols they cover every pair, which the vendor's client never asks (its validation requires symbols),
 // so the console says so.
+
+import { isPrivateChannel, type PrivateChannel as PrivateType } from '../../core/channels.js';
+import { WS_CHANNEL_PERMISSIONS } from '../../core/permissions.js';
 import type { ApiKeyRecord, BalanceRecord, MyTrade, OrderRecord, SandboxContext } from '../context.js';
 import { deferUntilCommitted } from '../market/batch.js';
 import type { Conn } from './conn.js';
-import { ack, fail, PRIVATE_TYPES, type PrivateType, type RequestItem } from './protocol.js';
+import { ack, fail, type RequestItem } from './protocol.js';
 
-const PERMISSION: Record<PrivateType, string> = {
-  myOrder: 'readOrders',
-  myTrade: 'readOrders',
-  myAsset: 'readBalances',
-};
+const PERMISSION = WS_CHANNEL_PERMISSIONS;
 
 interface ChannelSub {
   accounts: Set<number>;
@@ -98,7 +97,7 @@ export class PrivateHub {
   handle(pc: PrivateConn, item: RequestItem): void {
     const rid = item.requestId;
     const { conn } = pc;
-    if (!(PRIVATE_TYPES as readonly string[]).includes(item.type)) {
+    if (!isPrivateChannel(item.type)) {
       conn.sendControl(fail('INVALID_REQUEST', `unknown type ${item.type} on the private stream`, rid));
       return;
     }

@@ -2,11 +2,6 @@
 // `{requestId?, method, type, symbols?, level?, accountSeqs?}`; anything else gets the documented
 // failure. Validation against markets and keys happens in the hubs; this only checks shape.
 
-export const PUBLIC_TYPES = ['ticker', 'orderbook', 'trade'] as const;
-export const PRIVATE_TYPES = ['myOrder', 'myTrade', 'myAsset'] as const;
-export type PublicType = (typeof PUBLIC_TYPES)[number];
-export type PrivateType = (typeof PRIVATE_TYPES)[number];
-
 export const MAX_ITEMS_PER_MESSAGE = 50;
 export const MAX_SYMBOLS_PER_ITEM = 100;
 

@@ -4,9 +4,11 @@
 // 200 ms per pair on a timer of their own, which never holds back a book or a trade. Every orderbook frame is a full replacement of the
 // top 30 read from the same getOrderbook() that serves GET /v2/orderbook, so after the market goes
 // quiet the last frame equals the REST book.
+
+import { isPublicChannel, type PublicChannel as PublicType } from '../../core/channels.js';
 import type { PublicTrade, SandboxContext } from '../context.js';
 import type { Conn } from './conn.js';
-import { ack, fail, PUBLIC_TYPES, type PublicType, type RequestItem } from './protocol.js';
+import { ack, fail, type RequestItem } from './protocol.js';
 
 export const BOOK_DEPTH = 30;
 export const TRADE_SNAPSHOT = 30;
@@ -64,7 +66,7 @@ export class PublicHub {
 
   handle(conn: Conn, item: RequestItem): void {
     const rid = item.requestId;
-    if (!(PUBLIC_TYPES as readonly string[]).includes(item.type)) {
+    if (!isPublicChannel(item.type)) {
       conn.sendControl(fail('INVALID_REQUEST', `unknown type ${item.type} on the public stream`, rid));
       return;
     }

@@ -11,16 +11,12 @@
 //     seen on this socket, and a `subscribe` of just the new ones would replace the old upstream.
 // A subscription without accountSeqs means the main account; it is sent as accountSeqs [1] so every
 // frame carries its account.
+import { isPrivateChannel, PRIVATE_CHANNELS, type PrivateChannel } from '../../core/channels.js';
 import type { Frame, FrameHandler } from './wsWire.js';
 
-export const PRIVATE_CHANNELS = ['myOrder', 'myTrade', 'myAsset'] as const;
-export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
+export { isPrivateChannel, type PrivateChannel };
 
 const PAYLOAD: Record<PrivateChannel, string> = { myOrder: 'order', myTrade: 'trade', myAsset: 'asset' };
-
-export function isPrivateChannel(type: unknown): type is PrivateChannel {
-  return (PRIVATE_CHANNELS as readonly unknown[]).includes(type);
-}
 
 /** Account of a private frame: its tag when present, else the main account (untagged subscription). */
 export function frameAccount(channel: PrivateChannel, frame: Frame): number {

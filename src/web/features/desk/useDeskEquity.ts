@@ -2,27 +2,10 @@
 // KST day P&L of one account computed with its live value.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type DayPnlResult, dayPnl, type EquityPoint, type Flow } from '../../../core/desk/dayPnl.js';
-import { readUnreadLists, type UnreadList } from '../../../core/desk/unread.js';
+import { type DayPnlResult, dayPnl, type EquityPoint } from '../../../core/desk/dayPnl.js';
+import { readUnreadLists } from '../../../core/desk/unread.js';
+import type { DeskEquity, EquityAccount } from '../../../core/proxyApi/desk.js';
 import { proxyGet } from '../../lib/api.js';
-
-export interface EquityAccount {
-  owner: string;
-  profileId: string;
-  accountSeq: number;
-  points: EquityPoint[];
-  flows: (Flow & { flowId: string; currency: string; qty: string })[];
-  /** What the proxy's sampler could not read in its last round (flow lists make the P&L uncertain). */
-  unread?: UnreadList[];
-}
-
-export interface DeskEquity {
-  now: number;
-  dayStart: number;
-  periodMs: number;
-  lastSampleAt: number;
-  accounts: EquityAccount[];
-}
 
 export const deskEquityKey = ['desk', 'equity'] as const;
 
