@@ -130,7 +130,7 @@ export async function handleLedger(
         'Content-Disposition': `attachment; filename="ledger-${y}${part === 'all' ? '' : `-${part}`}.csv"`,
       });
     } else if (path === '/api/ledger/costs' && method === 'GET') {
-      ok(res, { costs: svc.store.costs().map(({ owner: _o, ...c }) => c) });
+      ok(res, { costs: svc.costs() });
     } else if (path === '/api/ledger/cost' && (method === 'POST' || method === 'DELETE')) {
       await cost(req, res, method, q, svc);
     } else return false;

@@ -194,6 +194,24 @@ export class LedgerService {
     return out;
   }
 
+  /** The user's costs, opening lots named under the profile that reads the account (as the engine does). */
+  costs(): { eventId: string; costKrw: string; updatedAt: number }[] {
+    const profileOf = new Map<string, string>();
+    for (const a of this.accounts()) if (!profileOf.has(a.owner)) profileOf.set(a.owner, a.profileId);
+    return this.store.costs().flatMap((c) => {
+      const p = profileOf.get(c.owner);
+      if (!p) return [];
+      const m = /^opening:(\d+):([a-z0-9]+)$/.exec(c.eventId);
+      return [
+        {
+          eventId: m ? `opening:${p}:${m[1]}:${m[2]}` : c.eventId,
+          costKrw: c.costKrw,
+          updatedAt: c.updatedAt,
+        },
+      ];
+    });
+  }
+
   /** The account holding an event (for a cost entry), or null. */
   findEvent(profileId: string | undefined, eventId: string): { owner: string; kind: string } | null {
     for (const a of this.accounts()) {
