@@ -1,24 +1,36 @@
 // Server section of `npm run bench`: sandbox, signing proxy and a bare relay each in their own
 // process, driven from this one over loopback keep-alive connections.
-//  - signed GET /v2/balance: direct, through the bare relay, through the proxy (p50 per request)
+//  - signed GET /v2/balance through the proxy against the same call through a bare relay, HMAC and
+//    ED25519 profiles, paced at a dashboard's rate (BENCH_PACE, 40/s) and unpaced (proxyRows.ts)
 //  - order POST (IOC limit buy on an empty book, so it expires at once: a full placement and commit)
 //    direct and through the proxy (p50)
-//  - signed placements/s with 16 in flight straight to the sandbox, against GET /v2/time
+//  - signed placements/s with 16 in flight spread over 100 accounts (20 users x 5 accounts), against
+//    GET /v2/time in the same run
+// BENCH_CPU_PROF=<dir> runs the sandbox, the proxy and the relay under `node --cpu-prof` (profiles
+// written to <dir> when the bench ends, sampled every BENCH_CPU_PROF_US µs; `npx tsx bench/server/cpuprof.ts <file>` sums self time by function).
+// BENCH_SERVER_ONLY=proxy|placements runs one part (for profiling one load).
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import { signParams } from '../../src/core/sign.js';
+import { ed25519SeedFromPkcs8Pem, signParams } from '../../src/core/sign.js';
 import { against, median, printRow, type Row, row } from '../results.js';
+import { makeAccounts } from './accounts.js';
+import { latencies, pct, type Req, throughput } from './load.js';
 import type { SbxInfo } from './procs.js';
+import { signedGetRows } from './proxyRows.js';
 
 const PROCS = join(dirname(fileURLToPath(import.meta.url)), 'procs.ts');
 
-function start<T>(msg: object): Promise<{ child: ChildProcess; info: T }> {
+export function startProc<T>(msg: object, profileDir?: string): Promise<{ child: ChildProcess; info: T }> {
+  const every = process.env.BENCH_CPU_PROF_US ?? '1000';
+  const prof = profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${every}`]
+    : [];
   const child = fork(PROCS, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...prof],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -29,42 +41,36 @@ function start<T>(msg: object): Promise<{ child: ChildProcess; info: T }> {
   });
 }
 
-type Req = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
-
-async function once(pool: Pool, r: Req): Promise<void> {
-  const res = await pool.request(r);
-  const text = await res.body.text();
-  if (res.statusCode !== 200 || text.includes('"success":false'))
-    throw new Error(`${r.method} ${r.path.split('?')[0]} answered ${res.statusCode}: ${text.slice(0, 200)}`);
+/** A disconnect makes each process exit on its own (so a --cpu-prof profile gets written). */
+export async function stopProcs(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          c.removeAllListeners('exit');
+          if (c.exitCode !== null) return resolve();
+          const kill = setTimeout(() => c.kill('SIGKILL'), 20_000);
+          c.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          c.disconnect();
+        }),
+    ),
+  );
 }
 
-/** µs per request, sequential. */
-async function latencies(pool: Pool, n: number, make: () => Req): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const r = make();
-    const t0 = performance.now();
-    await once(pool, r);
-    out.push((performance.now() - t0) * 1000);
-  }
-  return out;
+export interface ServerBenchOptions {
+  n: number;
+  nPaced: number;
+  pace: number;
+  rounds: number;
+  placements: number;
 }
 
-/** Requests per second with `inflight` requests always outstanding. */
-async function throughput(pool: Pool, total: number, inflight: number, make: () => Req): Promise<number> {
-  let sent = 0;
-  const t0 = performance.now();
-  const lane = async () => {
-    while (sent < total) {
-      sent++;
-      await once(pool, make());
-    }
-  };
-  await Promise.all(Array.from({ length: inflight }, lane));
-  return (total / (performance.now() - t0)) * 1000;
-}
-
-export async function benchServer(opts: { n: number; rounds: number; placements: number }) {
+export async function benchServer(opts: ServerBenchOptions) {
+  const only = process.env.BENCH_SERVER_ONLY;
+  const profDir = process.env.BENCH_CPU_PROF || undefined;
   const dirs = [
     mkdtempSync(join(tmpdir(), 'kapi-bench-sbx-')),
     mkdtempSync(join(tmpdir(), 'kapi-bench-px-')),
@@ -72,15 +78,14 @@ export async function benchServer(opts: { n: number; rounds: number; placements:
   const children: ChildProcess[] = [];
   const pools: Pool[] = [];
   try {
-    const sbx = await start<SbxInfo>({ role: 'sandbox', dataDir: dirs[0] });
+    const sbx = await startProc<SbxInfo>({ role: 'sandbox', dataDir: dirs[0] }, profDir);
     children.push(sbx.child);
-    const px = await start<{ url: string; token: string }>({
-      role: 'proxy',
-      configDir: dirs[1],
-      sbx: sbx.info,
-    });
+    const px = await startProc<{ url: string; token: string }>(
+      { role: 'proxy', configDir: dirs[1], sbx: sbx.info },
+      profDir,
+    );
     children.push(px.child);
-    const rl = await start<{ url: string }>({ role: 'relay', restUrl: sbx.info.restUrl });
+    const rl = await startProc<{ url: string }>({ role: 'relay', restUrl: sbx.info.restUrl }, profDir);
     children.push(rl.child);
     const pool = (url: string, connections = 1) => {
       const p = new Pool(url, { connections, keepAliveTimeout: 30_000 });
@@ -91,145 +96,167 @@ export async function benchServer(opts: { n: number; rounds: number; placements:
     const relay = pool(rl.info.url);
     const proxy = pool(px.info.url);
     const direct16 = pool(sbx.info.restUrl, 16);
-    const key = { type: 'hmac-sha256' as const, secret: sbx.info.hmac.secret };
-    const apiKey = sbx.info.hmac.apiKey;
-    const pxHeaders = { cookie: `kapi_session=${px.info.token}`, 'x-profile': 'sandbox-hmac' };
-
-    // no book without the simulation: an IOC buy at the last price finds nothing and expires
-    const tickRes = await direct.request({ method: 'GET', path: '/v2/tickers?symbol=btc_krw' });
-    const ticker = (await tickRes.body.json()) as { data: Array<{ close: string }> };
-    const bid = ticker.data[0]?.close;
-    if (!bid) throw new Error('the sandbox has no btc_krw ticker to price the bench orders at');
-    const order: [string, string][] = [
-      ['symbol', 'btc_krw'],
-      ['side', 'buy'],
-      ['orderType', 'limit'],
-      ['price', bid],
-      ['qty', '0.0001'],
-      ['timeInForce', 'ioc'],
-    ];
-    const signedBalance = (): Req => ({
-      method: 'GET',
-      path: `/v2/balance?${signParams([['timestamp', String(Date.now())]], key)}`,
-      headers: { 'x-kapi-key': apiKey },
-    });
-    const series: Record<string, () => Req> = {
-      'signed GET /v2/balance direct': signedBalance,
-      'signed GET /v2/balance via bare relay': signedBalance,
-      'signed GET /v2/balance via proxy': () => ({
-        method: 'GET',
-        path: '/api/v2/balance',
-        headers: pxHeaders,
-      }),
-      'order POST direct': () => ({
-        method: 'POST',
-        path: '/v2/orders',
-        headers: { 'x-kapi-key': apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-        body: signParams([...order, ['timestamp', String(Date.now())]], key),
-      }),
-      'order POST via proxy': () => ({
-        method: 'POST',
-        path: '/api/v2/orders',
-        headers: { ...pxHeaders, origin: px.info.url, 'content-type': 'application/json' },
-        body: JSON.stringify(Object.fromEntries(order)),
-      }),
-    };
-    const poolOf = (name: string) =>
-      name.includes('relay') ? relay : name.includes('proxy') ? proxy : direct;
-    // warm-up: connections, JIT, the proxy's clock sync and learned limits
-    for (const [name, make] of Object.entries(series)) await latencies(poolOf(name), 100, make);
-    const p50s: Record<string, number[]> = Object.fromEntries(Object.keys(series).map((k) => [k, []]));
-    const p99s: Record<string, number[]> = Object.fromEntries(Object.keys(series).map((k) => [k, []]));
-    // rounds interleave the series so machine noise hits them alike
-    for (let r = 0; r < opts.rounds; r++) {
-      for (const [name, make] of Object.entries(series)) {
-        const lat = (await latencies(poolOf(name), opts.n, make)).sort((a, b) => a - b);
-        p50s[name]!.push(lat[Math.floor(lat.length * 0.5)]!);
-        p99s[name]!.push(lat[Math.floor(lat.length * 0.99)]!);
-      }
-    }
-    console.log(
-      `\n# server, separate processes, loopback (${opts.n} sequential requests x ${opts.rounds} rounds; p50 µs)`,
-    );
+    const hmac = { type: 'hmac-sha256' as const, secret: sbx.info.hmac.secret };
+    const ed = { type: 'ed25519' as const, seed: ed25519SeedFromPkcs8Pem(sbx.info.ed25519.privateKeyPem) };
     const rows: Row[] = [];
-    const lat: Record<string, Row> = {};
-    for (const name of Object.keys(series)) {
-      lat[name] = row(`${name} p50`, 'µs', p50s[name]!, `p99 median ${Math.round(median(p99s[name]!))} µs`);
-    }
-    const pairs: Array<[string, string]> = [
-      ['signed GET /v2/balance via bare relay', 'signed GET /v2/balance direct'],
-      ['signed GET /v2/balance via proxy', 'signed GET /v2/balance via bare relay'],
-      ['order POST via proxy', 'order POST direct'],
-    ];
-    for (const name of Object.keys(series)) {
-      const base = pairs.find(([a]) => a === name)?.[1];
-      const r = base ? against(lat[name]!, lat[base]!, false) : lat[name]!;
-      printRow(r);
-      rows.push(r);
-    }
-    // added per request: difference of the p50s within each round, then the median of rounds
-    const added = (a: string, b: string) =>
-      row(
-        `${a.replace(' p50', '')} adds over ${b}`,
-        'µs',
-        p50s[a]!.map((x, i) => x - p50s[b]![i]!),
+    const out: Record<string, unknown> = {
+      latencyRequests: opts.n,
+      pacedRequests: opts.nPaced,
+      pace: opts.pace,
+    };
+
+    if (!only || only === 'proxy') {
+      const loads = [
+        { label: `paced ${opts.pace}/s`, n: opts.nPaced, perSecond: opts.pace },
+        { label: 'unpaced', n: opts.n },
+      ];
+      console.log(
+        `\n# proxy signed GET, separate processes, loopback (${opts.nPaced} paced / ${opts.n} unpaced requests x ${opts.rounds} rounds; µs)`,
       );
-    const signedAdded = added('signed GET /v2/balance via proxy', 'signed GET /v2/balance via bare relay');
-    const orderAdded = added('order POST via proxy', 'order POST direct');
-    for (const r of [signedAdded, orderAdded]) {
-      printRow(r);
-      rows.push(r);
+      const g = await signedGetRows(
+        {
+          relay,
+          proxy,
+          token: px.info.token,
+          keys: [
+            { label: 'HMAC', profileId: 'sandbox-hmac', apiKey: sbx.info.hmac.apiKey, key: hmac },
+            { label: 'ED25519', profileId: 'sandbox-ed25519', apiKey: sbx.info.ed25519.apiKey, key: ed },
+          ],
+        },
+        loads,
+        opts.rounds,
+      );
+      for (const r of g.rows) printRow(r);
+      rows.push(...g.rows);
+      out.proxySignedGetAddedUs = g.added;
+
+      // order POST: an IOC buy at the last price finds no book (no simulation) and expires
+      const tickRes = await direct.request({ method: 'GET', path: '/v2/tickers?symbol=btc_krw' });
+      const ticker = (await tickRes.body.json()) as { data: Array<{ close: string }> };
+      const bid = ticker.data[0]?.close;
+      if (!bid) throw new Error('the sandbox has no btc_krw ticker to price the bench orders at');
+      const order: [string, string][] = [
+        ['symbol', 'btc_krw'],
+        ['side', 'buy'],
+        ['orderType', 'limit'],
+        ['price', bid],
+        ['qty', '0.0001'],
+        ['timeInForce', 'ioc'],
+      ];
+      const series: Array<[string, Pool, () => Req]> = [
+        [
+          'order POST direct',
+          direct,
+          () => ({
+            method: 'POST',
+            path: '/v2/orders',
+            headers: {
+              'x-kapi-key': sbx.info.hmac.apiKey,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            body: signParams([...order, ['timestamp', String(Date.now())]], hmac),
+          }),
+        ],
+        [
+          'order POST via proxy',
+          proxy,
+          () => ({
+            method: 'POST',
+            path: '/api/v2/orders',
+            headers: {
+              cookie: `kapi_session=${px.info.token}`,
+              'x-profile': 'sandbox-hmac',
+              origin: px.info.url,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify(Object.fromEntries(order)),
+          }),
+        ],
+      ];
+      for (const [, p, make] of series) await latencies(p, 100, make);
+      const p50s = series.map(() => [] as number[]);
+      for (let r = 0; r < opts.rounds; r++) {
+        for (const [i, [, p, make]] of series.entries()) {
+          const lat = (await latencies(p, Math.min(opts.n, 500), make)).sort((a, b) => a - b);
+          p50s[i]!.push(pct(lat, 0.5));
+        }
+      }
+      console.log('\n# order POST, unpaced (µs)');
+      const orderRows = [
+        row('order POST direct p50', 'µs', p50s[0]!),
+        row('order POST via proxy p50', 'µs', p50s[1]!),
+        row(
+          'order POST: proxy adds over direct',
+          'µs',
+          p50s[1]!.map((v, i) => v - p50s[0]![i]!),
+        ),
+      ];
+      for (const r of orderRows) printRow(r);
+      rows.push(...orderRows);
+      out.proxyOrderAddedMs = Math.round(orderRows[2]!.median) / 1000;
     }
 
-    console.log(`\n# sandbox throughput, 16 in flight (${opts.placements} requests x ${opts.rounds} rounds)`);
-    const placeRates: number[] = [];
-    const timeRates: number[] = [];
-    const orderReq = series['order POST direct']!;
-    await throughput(direct16, 500, 16, orderReq);
-    for (let r = 0; r < opts.rounds; r++) {
-      timeRates.push(
-        await throughput(direct16, opts.placements, 16, () => ({
-          method: 'GET',
-          path: '/v2/time',
-          headers: {},
-        })),
+    if (!only || only === 'placements') {
+      const accounts = await makeAccounts(direct, 20, 5);
+      console.log(
+        `\n# sandbox throughput, 16 in flight (${opts.placements} requests x ${opts.rounds} rounds; placements over ${accounts.length} accounts)`,
       );
-      placeRates.push(await throughput(direct16, opts.placements, 16, orderReq));
+      const ask = (await (
+        await direct.request({ method: 'GET', path: '/v2/tickers?symbol=btc_krw' })
+      ).body.json()) as {
+        data: Array<{ close: string }>;
+      };
+      const price = ask.data[0]!.close;
+      const place = (i: number): Req => {
+        const a = accounts[i % accounts.length]!;
+        return {
+          method: 'POST',
+          path: '/v2/orders',
+          headers: { 'x-kapi-key': a.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+          body: signParams(
+            [
+              ['symbol', 'btc_krw'],
+              ['side', 'buy'],
+              ['orderType', 'limit'],
+              ['price', price],
+              ['qty', '0.0001'],
+              ['timeInForce', 'ioc'],
+              ['accountSeq', String(a.accountSeq)],
+              ['timestamp', String(Date.now())],
+            ],
+            { type: 'hmac-sha256', secret: a.secret },
+          ),
+        };
+      };
+      const time = (): Req => ({ method: 'GET', path: '/v2/time', headers: {} });
+      await throughput(direct16, 1000, 16, place);
+      await throughput(direct16, 1000, 16, time);
+      const placeRates: number[] = [];
+      const timeRates: number[] = [];
+      for (let r = 0; r < opts.rounds; r++) {
+        timeRates.push(await throughput(direct16, opts.placements * 4, 16, time));
+        placeRates.push(await throughput(direct16, opts.placements, 16, place));
+      }
+      const timeRow = row('GET /v2/time, 16 in flight', 'req/s', timeRates);
+      const placeRow = against(
+        row(`signed order placements, 16 in flight, ${accounts.length} accounts`, 'orders/s', placeRates),
+        timeRow,
+        true,
+      );
+      const ratioRow = row(
+        'placements per GET /v2/time (within each round)',
+        'x',
+        placeRates.map((p, i) => p / timeRates[i]!),
+      );
+      for (const r of [timeRow, placeRow, ratioRow]) printRow(r);
+      rows.push(timeRow, placeRow, ratioRow);
+      out.placementsPerSecond = placeRow.median;
+      out.placementsPerTimeRequest = median(placeRates.map((p, i) => p / timeRates[i]!));
     }
-    const timeRow = row('GET /v2/time, 16 in flight', 'req/s', timeRates);
-    const placeRow = against(
-      row('signed order placements, 16 in flight', 'orders/s', placeRates),
-      timeRow,
-      true,
-    );
-    printRow(timeRow);
-    printRow(placeRow);
-    rows.push(timeRow, placeRow);
-    return {
-      latencyRequests: opts.n,
-      rows,
-      proxySignedGetAddedUs: signedAdded.median,
-      proxyOrderAddedMs: Math.round(orderAdded.median) / 1000,
-      placementsPerSecond: placeRow.median,
-    };
+    return { ...out, rows };
   } finally {
     await Promise.all(pools.map((p) => p.close()));
-    // a disconnect makes each process exit on its own (so a --cpu-prof profile gets written)
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise<void>((resolve) => {
-            c.removeAllListeners('exit');
-            if (c.exitCode !== null) return resolve();
-            const kill = setTimeout(() => c.kill('SIGKILL'), 10_000);
-            c.once('exit', () => {
-              clearTimeout(kill);
-              resolve();
-            });
-            c.disconnect();
-          }),
-      ),
-    );
+    await stopProcs(children);
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }
 }

@@ -8,7 +8,7 @@ import { createProxy } from '../../src/proxy/index.js';
 import { createSandbox } from '../../src/sandbox/index.js';
 
 type Msg =
-  | { role: 'sandbox'; dataDir: string }
+  | { role: 'sandbox'; dataDir: string; simulate?: boolean }
   | { role: 'proxy'; configDir: string; sbx: SbxInfo }
   | { role: 'relay'; restUrl: string };
 
@@ -18,6 +18,7 @@ export interface SbxInfo {
   wsPrivateUrl: string;
   credentialsPath: string;
   hmac: { apiKey: string; secret: string };
+  ed25519: { apiKey: string; privateKeyPem: string };
 }
 
 /** The least a relay can do: same keep-alive client as the proxy, request in, answer out. */
@@ -59,7 +60,7 @@ process.on('message', async (m: Msg) => {
   if (m.role === 'sandbox') {
     const sb = await createSandbox({
       port: 0,
-      simulate: false,
+      simulate: m.simulate ?? false,
       historyDays: 0,
       dataDir: m.dataDir,
       rateLimitScale: 10_000,
@@ -71,6 +72,7 @@ process.on('message', async (m: Msg) => {
       wsPrivateUrl: sb.wsPrivateUrl,
       credentialsPath: sb.credentialsPath,
       hmac: sb.credentials.hmac,
+      ed25519: { apiKey: sb.credentials.ed25519.apiKey, privateKeyPem: sb.credentials.ed25519.privateKeyPem },
     };
     process.send?.({ ready: info });
   } else if (m.role === 'proxy') {

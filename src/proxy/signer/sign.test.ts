@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Param } from '../../core/encode.js';
 import { stringToSign } from '../../core/encode.js';
-import { hmacSha256Hex, signParams } from '../../core/sign.js';
+import { hmacSha256Hex, pkcs8PemFromSeed, randomEd25519Seed, signParams } from '../../core/sign.js';
 import type { StoredProfile } from '../keystore/types.js';
 import { encodeUnsigned, signRequestParams } from './sign.js';
 
@@ -138,5 +138,24 @@ describe('signing vectors (shared/spec/signing-vectors.json)', () => {
       });
       expect(signRequestParams(params, profile('hmac-sha256', secret), ts, 5000)).toBe(want);
     }
+  });
+
+  it('the proxy ED25519 (node:crypto) gives exactly the bytes of the core signer (@noble)', () => {
+    const values = ['', 'a b', 'x&y=z', '한글', '0.00000001', '+%/'];
+    for (let i = 0; i < 40; i++) {
+      const seed = randomEd25519Seed();
+      const params: Param[] = [];
+      for (let j = 0; j < i % 5; j++) params.push([`k${j}`, values[(i * 5 + j) % values.length]!]);
+      const ts = 1764000000000 + i;
+      const want = signParams([...params, ['timestamp', String(ts)], ['recvWindow', '5000']], {
+        type: 'ed25519',
+        seed,
+      });
+      expect(signRequestParams(params, profile('ed25519', pkcs8PemFromSeed(seed)), ts, 5000)).toBe(want);
+    }
+  });
+
+  it('refuses a PEM that is not an ED25519 PKCS#8 key', () => {
+    expect(() => signRequestParams([], profile('ed25519', 'not a pem'), 1)).toThrow();
   });
 });

@@ -1,0 +1,78 @@
+// The proxy's signed-GET rows: `GET /v2/balance` through the signing proxy against the same call,
+// signed by the client, through a bare relay (node:http + an undici Pool, keep-alive, no checks),
+// each in its own process. For each key type (HMAC, ED25519) and each load (paced at a dashboard's
+// rate, and unpaced), every round measures the relay and then the proxy, and the time the proxy adds
+// is the difference of the two p50s within the round; the row is the median of rounds with its spread.
+import type { Pool } from 'undici';
+import { type SigningKey, signParams } from '../../src/core/sign.js';
+import { median, type Row, row } from '../results.js';
+import { latencies, pct, type Req } from './load.js';
+
+export interface SignedGetSetup {
+  relay: Pool;
+  proxy: Pool;
+  token: string;
+  keys: Array<{ label: 'HMAC' | 'ED25519'; profileId: string; apiKey: string; key: SigningKey }>;
+}
+
+export interface LoadShape {
+  label: string;
+  n: number;
+  perSecond?: number;
+}
+
+export async function signedGetRows(
+  s: SignedGetSetup,
+  loads: LoadShape[],
+  rounds: number,
+): Promise<{ rows: Row[]; added: Record<string, number> }> {
+  const series = s.keys.flatMap((k) => {
+    const viaRelay = (): Req => ({
+      method: 'GET',
+      path: `/v2/balance?${signParams([['timestamp', String(Date.now())]], k.key)}`,
+      headers: { 'x-kapi-key': k.apiKey },
+    });
+    const viaProxy = (): Req => ({
+      method: 'GET',
+      path: '/api/v2/balance',
+      headers: { cookie: `kapi_session=${s.token}`, 'x-profile': k.profileId },
+    });
+    return [{ k, relay: viaRelay, proxy: viaProxy }];
+  });
+  // warm-up: connections, JIT, the proxy's clock sync and learned limits, key objects
+  for (const x of series) {
+    await latencies(s.relay, 200, x.relay);
+    await latencies(s.proxy, 200, x.proxy);
+  }
+  const rows: Row[] = [];
+  const added: Record<string, number> = {};
+  for (const load of loads) {
+    for (const x of series) {
+      const p50 = { relay: [] as number[], proxy: [] as number[] };
+      const p99 = { relay: [] as number[], proxy: [] as number[] };
+      for (let r = 0; r < rounds; r++) {
+        for (const via of ['relay', 'proxy'] as const) {
+          const lat = (await latencies(s[via], load.n, x[via], load.perSecond)).sort((a, b) => a - b);
+          p50[via].push(pct(lat, 0.5));
+          p99[via].push(pct(lat, 0.99));
+        }
+      }
+      const name = `signed GET /v2/balance, ${x.k.label}, ${load.label}`;
+      const base = row(
+        `${name}, bare relay p50`,
+        'µs',
+        p50.relay,
+        `p99 median ${Math.round(median(p99.relay))} µs`,
+      );
+      const px = row(`${name}, proxy p50`, 'µs', p50.proxy, `p99 median ${Math.round(median(p99.proxy))} µs`);
+      const add = row(
+        `${name}: proxy adds over the bare relay`,
+        'µs',
+        p50.proxy.map((v, i) => v - p50.relay[i]!),
+      );
+      rows.push(base, px, add);
+      added[`${x.k.label} ${load.label}`] = add.median;
+    }
+  }
+  return { rows, added };
+}
