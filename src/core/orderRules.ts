@@ -12,7 +12,8 @@ export const ORDER_TYPES: readonly OrderType[] = ['limit', 'market', 'best'];
 export const TIME_IN_FORCES: readonly TimeInForce[] = ['gtc', 'ioc', 'fok', 'po'];
 /** Quantities are accepted with at most this many decimals. */
 export const QTY_DECIMALS = 8;
-export const CLIENT_ORDER_ID_RE = /^[0-9a-zA-Z.:_-]{1,36}$/;
+
+import { CLIENT_ORDER_ID_RE } from './clientOrderId.js';
 
 export interface PairBounds {
   minOrderValue?: string | null;

@@ -32,9 +32,3 @@ export function orderProgress(o: { status: string; qty?: string | null; filledQt
   if (isOpenStatus(o.status)) return { progress: 'open', filledQty };
   return { progress: 'closed', filledQty };
 }
-
-/** Derived, deterministic clientOrderIds: a retry or a restart can never place the same step twice. */
-export function derivedClientOrderId(condId: string, step: 'entry' | 'resting' | `leg${number}`): string {
-  const tag = step === 'entry' ? 'e' : step === 'resting' ? 'r' : `t${step.slice(3)}`;
-  return `kc-${condId}-${tag}`;
-}

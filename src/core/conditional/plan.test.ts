@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { derivedClientOrderId, exitLegs, firedOrder, orderProgress } from './machine.js';
+import { derivedClientOrderId } from '../clientOrderId.js';
+import { exitLegs, firedOrder, orderProgress } from './machine.js';
 import { type ArmContext, checkArm, plannedOrders, requiredBalance } from './plan.js';
 import type { CondDefinition } from './types.js';
 

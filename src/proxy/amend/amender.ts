@@ -4,11 +4,11 @@
 // then place the replacement through the order journal (OrderPlacer). Every step is stored before the next
 // request goes out; the browser gets one amendment record with its outcome.
 import { randomUUID } from 'node:crypto';
+import { newClientOrderId } from '../../core/clientOrderId.js';
 import { gt, sub } from '../../core/decimal.js';
 import type { Param } from '../../core/encode.js';
 import { type ExchangeOrder, getOrder, type Scope } from '../conditional/exchange.js';
 import type { Forwarder } from '../forward/forwarder.js';
-import { newClientOrderId } from '../journal/clientOrderId.js';
 import type { Logger } from '../log.js';
 import { OrderCanceler } from '../orders/cancel.js';
 import type { OrderPlacer } from '../orders/placer.js';
@@ -150,7 +150,7 @@ export class Amender {
       return this.store.save({ ...a, state: 'done', outcome: 'filled', filledBetween });
     }
 
-    const coid = newClientOrderId();
+    const coid = newClientOrderId('kp');
     a = this.store.save({
       ...a,
       state: 'placing',

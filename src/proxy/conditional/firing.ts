@@ -1,6 +1,7 @@
 // Placing and following the exchange orders of conditional orders: fired legs, bracket entries,
 // OCO resting legs. Every step is repeatable: derived clientOrderIds and compare-and-set transitions.
-import { derivedClientOrderId, exitLegs, firedOrder, orderProgress } from '../../core/conditional/machine.js';
+import { derivedClientOrderId } from '../../core/clientOrderId.js';
+import { exitLegs, firedOrder, orderProgress } from '../../core/conditional/machine.js';
 import { specParams } from '../../core/conditional/plan.js';
 import { isDecimalString, isPositive } from '../../core/decimal.js';
 import type { Param } from '../../core/encode.js';

@@ -1,7 +1,7 @@
 // Judging trades against armed conditionals: live frames, trades of gaps never seen, candles that
 // covered a gap; a leg that fires is placed through the journal with a derived clientOrderId (or,
 // seen late with onGap=cancel, canceled). Every step is a compare-and-set on the stored status.
-import { derivedClientOrderId } from '../../core/conditional/machine.js';
+import { derivedClientOrderId } from '../../core/clientOrderId.js';
 import { scanTrades, type WatchState } from '../../core/conditional/scan.js';
 import type { MarketTrade } from '../../core/conditional/types.js';
 import type { CondFired } from '../../core/conditional/wire.js';

@@ -1,10 +1,10 @@
+import { CLIENT_ORDER_ID_RE, newClientOrderId } from '../../core/clientOrderId.js';
 import type { Param } from '../../core/encode.js';
 import { ProxyError } from '../errors.js';
 import { isAmbiguousFailure } from '../forward/client.js';
 import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder, ForwardResult } from '../forward/forwarder.js';
 import { accountSeqOf, getParam, setParam } from '../forward/params.js';
-import { CLIENT_ORDER_ID_RE, newClientOrderId } from '../journal/clientOrderId.js';
 import type { Intent, Journal } from '../journal/db.js';
 import type { Logger } from '../log.js';
 
@@ -39,7 +39,7 @@ export class OrderPlacer {
     const params = [...input];
     let coid = getParam(params, 'clientOrderId');
     if (coid === undefined || coid === '') {
-      coid = newClientOrderId();
+      coid = newClientOrderId('kp');
       setParam(params, 'clientOrderId', coid);
     } else if (!CLIENT_ORDER_ID_RE.test(coid)) {
       throw new ProxyError(400, 'BAD_REQUEST', 'clientOrderId must match [0-9a-zA-Z.:_-]{1,36}');

@@ -1,19 +1,15 @@
 // Sends an order through the proxy. The new order reaches the open-orders cache through the myOrder stream;
 // if no frame arrived shortly after (stream down), the list is reloaded once as a fallback.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newClientOrderId as mintClientOrderId } from '../../../../core/clientOrderId.js';
 import type { OrderParamsInput } from '../../../../core/orderRules.js';
 import { placeOrderResponseSchema } from '../../../../core/schemas/orders.js';
 import { apiPost } from '../../../lib/api.js';
 import { qk } from '../../../lib/queryKeys.js';
 import type { OpenOrder } from '../../../lib/types.js';
 
-let seq = 0;
-/** Client order id: unique per browser session, inside [0-9a-zA-Z.:_-]{1,36}. */
-export function newClientOrderId(): string {
-  seq = (seq + 1) % 1_000_000;
-  const rnd = Math.random().toString(36).slice(2, 8);
-  return `web-${Date.now().toString(36)}-${rnd}${seq.toString(36)}`;
-}
+/** Client order id of an order this dashboard sends (format: core/clientOrderId.ts). */
+export const newClientOrderId = (): string => mintClientOrderId('web');
 
 export function useSubmitOrder(profileId: string | null, accountSeq: number, symbol: string) {
   const qc = useQueryClient();
