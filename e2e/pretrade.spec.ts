@@ -55,9 +55,15 @@ test('Korean, dark: a market buy beyond the visible book and a fat-finger limit'
   page.on('pageerror', (e) => errors.push(String(e)));
   await openIn(page, stack.startUrl, { language: 'ko', theme: 'dark', ptBlock: false });
 
+  // The ticket does not move when the check starts to speak: the button stays where it was.
+  await page.getByTestId('side-buy').click();
+  await page.getByTestId('type-market').check();
+  const buttonY = async () => (await page.getByTestId('submit-order').boundingBox())?.y;
+  const before = await buttonY();
   await hugeMarketBuy(page);
   const panel = page.getByTestId('pt-panel-order');
   await expect(panel).toHaveAttribute('data-warnings', /BOOK_TOO_THIN/);
+  expect(await buttonY()).toBe(before);
   const status = page.getByTestId('pt-status');
   await expect(status).toContainText('보이는 호가로는 다 체결할 수 없습니다');
   await expect(page.getByTestId('pt-avg')).toHaveText(/^[\d,.]+$/);

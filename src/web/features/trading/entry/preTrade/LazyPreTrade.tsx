@@ -51,6 +51,6 @@ export function LazyPreTradePanel(props: ComponentProps<typeof Eager>) {
   return Panel ? (
     <Panel {...props} />
   ) : (
-    <div className="h-[65px] shrink-0 border-t border-line" data-testid={`pt-panel-${props.slot}`} />
+    <div className="h-[77px] shrink-0 border-t border-line" data-testid={`pt-panel-${props.slot}`} />
   );
 }

@@ -3,7 +3,7 @@
 import { formatNumber } from '../../../../lib/format.js';
 import { useT } from '../../../../lib/i18n.js';
 import { usePrefs } from '../../../../store/prefs.js';
-import { sentenceOf, type Units } from './sentences.js';
+import { avgText, pctText, sentenceOf, type Units } from './sentences.js';
 import { isBlockedBy, type PreTradeSlot, usePreTradeResult } from './state.js';
 
 export function PreTradeList(props: { slot: PreTradeSlot; units: Units }) {
@@ -16,18 +16,19 @@ export function PreTradeList(props: { slot: PreTradeSlot; units: Units }) {
   return (
     <div className="mb-2 space-y-1" data-testid={`pt-list-${props.slot}`}>
       {e?.avgPrice && (
-        <div className="flex justify-between gap-2 text-[12px]" data-testid="pt-list-estimate">
-          <span className="text-dim">{t('pt.avg')}</span>
-          <span className="num">
-            {formatNumber(e.avgPrice)}
-            {e.slippagePct != null && e.slippageQuote != null && (
-              <span className="text-dim">
-                {' '}
-                ({t('pt.slippage')} {e.slippagePct}% ·{' '}
-                {formatNumber(e.slippageQuote, { dp: props.units.quoteDp })} {Q})
+        <div className="text-[12px]" data-testid="pt-list-estimate">
+          <div className="flex justify-between gap-2 py-0.5">
+            <span className="shrink-0 text-dim">{t('pt.avg')}</span>
+            <span className="num">{avgText(e.avgPrice, e.bestPrice)}</span>
+          </div>
+          {e.slippagePct != null && e.slippageQuote != null && (
+            <div className="flex justify-between gap-2 py-0.5">
+              <span className="shrink-0 text-dim">{t('pt.slippage')}</span>
+              <span className="num">
+                {pctText(e.slippagePct)}% · {formatNumber(e.slippageQuote, { dp: props.units.quoteDp })} {Q}
               </span>
-            )}
-          </span>
+            </div>
+          )}
         </div>
       )}
       {r.warnings.map((w) => (

@@ -5,12 +5,12 @@
 import type { PreTradeResult } from '../../../../../core/preTrade/types.js';
 import { formatNumber } from '../../../../lib/format.js';
 import { useT } from '../../../../lib/i18n.js';
-import { sentenceOf, trimZeros, type Units } from './sentences.js';
+import { avgText, pctText, sentenceOf, trimZeros, type Units } from './sentences.js';
 import type { PreTradeSlot } from './state.js';
 import { type PreTradeDraft, usePreTradeCheck } from './usePreTradeCheck.js';
 
 /** The panel's box, also the placeholder's while the check loads: the same height whatever it says. */
-export const PANEL_BOX = 'h-[65px] shrink-0 overflow-hidden border-t border-line pt-1';
+export const PANEL_BOX = 'h-[77px] shrink-0 overflow-hidden border-t border-line pt-1';
 
 export interface PreTradePanelProps {
   slot: PreTradeSlot;
@@ -36,7 +36,7 @@ function figures(r: PreTradeResult | null, limit: boolean, u: Units, t: ReturnTy
     const from = e?.fromLastPct;
     const at =
       e?.marketable && e.avgPrice
-        ? `${trimZeros(formatNumber(e.filledQty, { dp: 8, rounding: 'down' }))} ${u.base.toUpperCase()} @ ${formatNumber(e.avgPrice)}`
+        ? `${trimZeros(formatNumber(e.filledQty, { dp: 8, rounding: 'down' }))} ${u.base.toUpperCase()} @ ${avgText(e.avgPrice, e.bestPrice)}`
         : e
           ? t('pt.none')
           : '-';
@@ -51,10 +51,10 @@ function figures(r: PreTradeResult | null, limit: boolean, u: Units, t: ReturnTy
   }
   const slip =
     e?.slippagePct != null && e.slippageQuote != null
-      ? `${e.slippagePct}% · ${formatNumber(e.slippageQuote, { dp: u.quoteDp })} ${u.quote.toUpperCase()}`
+      ? `${pctText(e.slippagePct)}% · ${formatNumber(e.slippageQuote, { dp: u.quoteDp })} ${u.quote.toUpperCase()}`
       : '-';
   return [
-    { label: t('pt.avg'), value: e?.avgPrice ? formatNumber(e.avgPrice) : '-', id: 'pt-avg' },
+    { label: t('pt.avg'), value: e?.avgPrice ? avgText(e.avgPrice, e.bestPrice) : '-', id: 'pt-avg' },
     { label: t('pt.slippage'), value: slip, id: 'pt-slippage' },
   ];
 }
@@ -85,11 +85,11 @@ export function PreTradePanel(props: PreTradePanelProps) {
         <Line key={f.id} label={f.label} value={f.value} testId={f.id} />
       ))}
       <div
-        className={`flex h-5 items-center gap-1 text-[11px] ${sentences.length ? 'text-warn' : 'text-dim'}`}
+        className={`flex h-8 items-start gap-1 text-[11px] leading-4 ${sentences.length ? 'text-warn' : 'text-dim'}`}
         title={sentences.join('\n')}
         data-testid="pt-status"
       >
-        <span className="min-w-0 flex-1 truncate">
+        <span className="line-clamp-2 min-w-0 flex-1">
           {sentences.length ? '⚠ ' : ''}
           {status}
         </span>

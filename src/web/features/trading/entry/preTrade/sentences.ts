@@ -14,6 +14,21 @@ export interface Units {
 /** "1.50000000" -> "1.5", "100.00000000" -> "100" (never touches the integer part). */
 export const trimZeros = (s: string) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s);
 
+/** A percentage with two decimals and separators ("136230.2" -> "136,230.20"). */
+export const pctText = (v: string) => formatNumber(v, { dp: 2, minDp: 2 });
+
+/**
+ * An average price as the book writes prices: whole won for prices of 100 and more (KRW convention), two
+ * more decimals than the book below that, where the fraction tells something.
+ */
+export function avgText(avg: string, best: string | null): string {
+  const ref = best ?? avg;
+  const dot = ref.indexOf('.');
+  const dp = dot < 0 ? 0 : ref.length - dot - 1;
+  const small = (dot < 0 ? ref.length : dot) <= 2;
+  return formatNumber(avg, { dp: small ? dp + 2 : dp });
+}
+
 export function sentenceOf(t: T, w: PreTradeWarning, u: Units): string {
   const B = u.base.toUpperCase();
   const Q = u.quote.toUpperCase();
@@ -40,12 +55,16 @@ export function sentenceOf(t: T, w: PreTradeWarning, u: Units): string {
         q: Q,
       });
     case 'FAT_FINGER':
-      return t(`pt.w.FAT_FINGER.${w.direction}`, { price: price(w.price), last: price(w.last), pct: w.pct });
+      return t(`pt.w.FAT_FINGER.${w.direction}`, {
+        price: price(w.price),
+        last: price(w.last),
+        pct: pctText(w.pct),
+      });
     case 'POST_ONLY_CROSSES':
       return t('pt.w.POST_ONLY_CROSSES', { price: price(w.price), best: price(w.best) });
     case 'DEPTH_SHARE':
     case 'EQUITY_SHARE':
-      return t(`pt.w.${w.code}`, { pct: w.pct, limit: w.limit });
+      return t(`pt.w.${w.code}`, { pct: pctText(w.pct), limit: w.limit });
     case 'BEST_UNAVAILABLE':
       return t('pt.w.BEST_UNAVAILABLE', { nth: w.nth });
     case 'FOK_WOULD_KILL':
