@@ -6,8 +6,11 @@
  * sorted arrays found by binary search, stored worst first so the best level is the last element.
  * A level that loses its last order stays listed, empty, and readers skip it: on a busy pair the
  * levels near the touch empty and fill again all the time, and the next order at that price finds
- * its level at once instead of making one and shifting it into place. Empty levels are taken out
- * all at once when there are more of them than levels with orders (and more than MAX_EMPTIES).
+ * its level at once instead of making one and shifting it into place. Empty levels at the best end
+ * come off at once (a pop: nothing shifts, and an order there later is a push), so the last level
+ * listed always has orders and the matching walk reads the best price without skipping. The other
+ * empty levels are taken out all at once when there are more of them than levels with orders (and
+ * more than MAX_EMPTIES).
  * Callers see orders as RestingOrder snapshots (get, remove, iterate, the makers of a plan): plain
  * objects read from the arrays when asked for, valid as values, not live views of the book.
  */
@@ -162,9 +165,28 @@ export class SideBook {
     if (!this.holding) this.settle();
   }
 
-  /** Takes the empty levels out when there are too many (a sweep calls it once done). */
+  /**
+   * Takes the empty levels at the best end off (a sweep calls it once done), so the last level
+   * listed always has orders, and the other empty ones out when there are too many.
+   */
   settle(): void {
+    this.trim();
     if (this.empties > MAX_EMPTIES && this.empties > this.prices.length - this.empties) this.compact();
+  }
+
+  /** Empty levels at the best end come off one pop each (nothing shifts; a new order there pushes). */
+  private trim(): void {
+    const lvls = this.lvls;
+    let n = lvls.length;
+    while (n > 0 && lvls[n - 1]!.count === 0) {
+      const lvl = lvls.pop()!;
+      this.prices.pop();
+      n--;
+      lvl.listed = false;
+      lvl.head = lvl.tail = 0;
+      this.spare.push(lvl);
+      this.empties--;
+    }
   }
 
   /** Takes every empty level out of the sorted arrays. */

@@ -6,17 +6,15 @@
  *
  * placeOrder: the matching call (fill-or-kill looks first with plan() and gives up unless it fills
  * whole, then apply(); every other order matches in one take() walk), each fill handed to the sink
- * in match order with the maker as settlement reads it, then the remainder rested at the limit price
+ * in match order (the maker as a view valid for the call: settlement reads its id there), then the
+ * remainder rested at the limit price
  * when the order may rest and matching stopped at its limit or for want of liquidity.
  */
 
-import type { OrderBook, RestingOrder } from './book.js';
-import { apply, type MatchPlan, plan, type TakerSpec, take } from './match.js';
+import type { OrderBook } from './book.js';
+import { apply, eachFill, type FillSink, type MatchPlan, plan, type TakerSpec, take } from './match.js';
 
-/** Receives each fill in match order; the maker snapshot is read from the book for the call. */
-export interface FillSink {
-  fill(maker: RestingOrder, price: number, qty: number): void;
-}
+export type { FillSink } from './match.js';
 
 /** What the engine needs of the order beyond its taker spec. */
 export interface PlaceSpec {
@@ -69,7 +67,7 @@ export function placeOrder(
     }
     apply(book, pl);
   } else pl = take(book, t);
-  for (const f of pl.fills) sink.fill(f.maker, f.price, f.qty);
+  if (pl.count > 0) eachFill(pl, sink);
   const rest = remainderToRest(t, p, pl);
   if (rest > 0) book.insert(p.id, t.userId, p.accountSeq, t.side, t.limitPrice!, rest);
   out.plan = pl;

@@ -6,7 +6,7 @@
  */
 
 import type { BookSide, OrderBook, RestingOrder } from './book.js';
-import { ID, NEXT, PREV, REM, USER } from './slots.js';
+import { ID, META, NEXT, PREV, PRICE, REM, SEQ, USER } from './slots.js';
 import { notional } from './units.js';
 
 export interface TakerSpec {
@@ -44,6 +44,39 @@ class Fill implements PlannedFill {
   }
 }
 
+/**
+ * Receives the fills of a match in order. The maker is a view of its slot, read when a field is
+ * read and valid during the call only (keep a value, not the view): the slot of a maker filled
+ * whole is free again, and its numbers stay until the book's next insert.
+ */
+export interface FillSink {
+  fill(maker: RestingOrder, price: number, qty: number): void;
+}
+
+/** The maker of a fill as a sink gets it: one object per plan, pointed at each maker in turn. */
+class MakerView implements RestingOrder {
+  slot = 0;
+  constructor(private readonly book: OrderBook) {}
+  get id(): number {
+    return this.book.slots.d[this.slot + ID]!;
+  }
+  get userId(): number {
+    return this.book.slots.d[this.slot + USER]!;
+  }
+  get accountSeq(): number {
+    return this.book.slots.d[this.slot + SEQ]!;
+  }
+  get side(): BookSide {
+    return (this.book.slots.i[(this.slot << 1) + META]! & 1) === 0 ? 'buy' : 'sell';
+  }
+  get price(): number {
+    return this.book.slots.d[this.slot + PRICE]!;
+  }
+  get remaining(): number {
+    return this.book.slots.d[this.slot + REM]!;
+  }
+}
+
 export type StopReason = 'complete' | 'limit' | 'liquidity' | 'selfTrade' | 'protection' | 'amount';
 
 export interface MatchPlan {
@@ -75,8 +108,20 @@ class Plan implements MatchPlan {
   /** Set by an amount-capped walk (which needs it while matching); null = sum the fills on read. */
   amt: bigint | null = null;
   made: PlannedFill[] | null = null;
+  readonly maker: MakerView;
 
-  constructor(private readonly book: OrderBook) {}
+  constructor(private readonly book: OrderBook) {
+    this.maker = new MakerView(book);
+  }
+
+  /** Hands every fill to the sink, in order, with no object made per fill. */
+  each(sink: FillSink): void {
+    const { slots, prices, qtys, count, maker } = this;
+    for (let i = 0; i < count; i++) {
+      maker.slot = slots[i]!;
+      sink.fill(maker, prices[i]!, qtys[i]!);
+    }
+  }
 
   get fills(): PlannedFill[] {
     if (this.made !== null) return this.made;
@@ -136,14 +181,48 @@ function planOf(book: OrderBook): Plan {
   return pl;
 }
 
+/**
+ * The fills of the book's last plan() or take() (`pl`), handed to the sink in order: what
+ * `pl.fills` gives, without an object per fill (the maker is a view valid during the call).
+ */
+export function eachFill(pl: MatchPlan, sink: FillSink): void {
+  (pl as Plan).each(sink);
+}
+
 /** The fills a taker would get, best price first, without touching the book. */
 export function plan(book: OrderBook, t: TakerSpec): MatchPlan {
-  return walk(book, t, false);
+  return noneCross(book, t) ?? walk(book, t, false);
 }
 
 /** Matches a taker against the book at once: the fills plan() would find, applied as found. */
 export function take(book: OrderBook, t: TakerSpec): MatchPlan {
-  return walk(book, t, true);
+  return noneCross(book, t) ?? walk(book, t, true);
+}
+
+/**
+ * The usual limit order: the best level opposite does not reach its price (or there is none), so
+ * nothing fills. Answered here, small enough to be inlined into the caller, without the walk; the
+ * side keeps its best level last and with orders (SideBook.trim). null = the walk is needed.
+ */
+function noneCross(book: OrderBook, t: TakerSpec): MatchPlan | null {
+  const buy = t.side === 'buy';
+  const opp = buy ? book.asks : book.bids;
+  const prices = opp.prices;
+  const top = prices.length - 1;
+  if (top >= 0) {
+    const lp = t.limitPrice;
+    if (lp === null || opp.lvls[top]!.count === 0 || (buy ? prices[top]! <= lp : prices[top]! >= lp))
+      return null;
+  }
+  if (t.qty !== null && t.qty <= 0) return null;
+  const pl = planOf(book);
+  pl.count = 0;
+  pl.made = null;
+  pl.filledQty = 0;
+  pl.stop = top < 0 ? 'liquidity' : 'limit';
+  pl.selfMaker = null;
+  pl.amt = t.amt !== null ? 0n : null;
+  return pl;
 }
 
 /**
