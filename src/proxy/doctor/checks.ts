@@ -1,13 +1,6 @@
 // The doctor's verdict: every line, in reading order (pure; probe.ts gathers the facts).
-import {
-  accountsLine,
-  CAPABILITIES,
-  expiryLine,
-  ipLine,
-  keyLines,
-  permissionsLine,
-  rateLimitLine,
-} from './keyLines.js';
+import { CAPABILITIES } from './capabilities.js';
+import { accountsLine, expiryLine, ipLine, keyLines, permissionsLine, rateLimitLine } from './keyLines.js';
 import { clockLine, reachLine, streamLine } from './networkLines.js';
 import type { CheckStatus, DoctorFacts, DoctorLine } from './types.js';
 

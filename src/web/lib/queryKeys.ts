@@ -13,6 +13,13 @@ export const qk = {
   ratelimits: () => ['proxy', 'ratelimits'] as const,
   profiles: () => ['proxy', 'profiles'] as const,
   journal: (limit?: number) => ['proxy', 'journal', limit ?? null] as const,
+  doctor: (profileId: P) => ['proxy', 'doctor', profileId ?? ''] as const,
+  alerts: () => ['proxy', 'alerts'] as const,
+  conditional: () => ['proxy', 'conditional'] as const,
+  conditionalList: () => ['proxy', 'conditional', 'list'] as const,
+  conditionalStatus: () => ['proxy', 'conditional', 'status'] as const,
+  deskEquity: () => ['desk', 'equity'] as const,
+  deskScenario: () => ['desk', 'scenario'] as const,
   // investment results (issue 21): the proxy's ledger and P&L; every key under ['proxy', 'ledger'] or
   // ['proxy', 'pnl'] so a saved cost or a finished sync invalidates them as prefixes
   ledger: () => ['proxy', 'ledger'] as const,
@@ -37,9 +44,11 @@ export const qk = {
   marketAlerts: (symbol?: string) => ['public', 'marketAlerts', symbol ?? null] as const,
 
   // private, per key profile
+  allPrivate: () => ['p'] as const,
   profile: (profileId: P) => ['p', profileId ?? null] as const,
   keyInfo: (profileId: P) => ['p', profileId ?? null, 'keyInfo'] as const,
   accounts: (profileId: P) => ['p', profileId ?? null, 'accounts'] as const,
+  namedAccounts: (profileId: P) => ['p', profileId ?? null, 'accounts', 'named'] as const,
   feePolicy: (profileId: P, symbol?: string) =>
     ['p', profileId ?? null, 'feePolicy', symbol ?? null] as const,
 
@@ -77,6 +86,8 @@ export const qk = {
   preventedMatches: (profileId: P, accountSeq: number, symbol?: string) =>
     ['p', profileId ?? null, accountSeq, 'preventedMatches', symbol ?? null] as const,
   transfers: (profileId: P, accountSeq: number) => ['p', profileId ?? null, accountSeq, 'transfers'] as const,
+  transfer: (profileId: P, accountSeq: number, transferId: string | number | null) =>
+    ['p', profileId ?? null, accountSeq, 'transfers', 'detail', transferId] as const,
 
   // funding (main account only)
   depositAddresses: (profileId: P) => ['p', profileId ?? null, 1, 'depositAddresses'] as const,
@@ -84,6 +95,11 @@ export const qk = {
     ['p', profileId ?? null, 1, 'coinDeposits', currency ?? null] as const,
   coinWithdrawals: (profileId: P, currency?: string) =>
     ['p', profileId ?? null, 1, 'coinWithdrawals', currency ?? null] as const,
+  // one record: under the list key of every currency (null), so a list invalidation reaches it
+  coinDeposit: (profileId: P, id: string | number | null, currency: string | null) =>
+    ['p', profileId ?? null, 1, 'coinDeposits', null, 'detail', id, currency] as const,
+  coinWithdrawal: (profileId: P, id: string | number | null, currency: string | null) =>
+    ['p', profileId ?? null, 1, 'coinWithdrawals', null, 'detail', id, currency] as const,
   withdrawableAddresses: (profileId: P, currency?: string) =>
     ['p', profileId ?? null, 1, 'withdrawableAddresses', currency ?? null] as const,
   withdrawableAmount: (profileId: P, currency: string) =>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeskPrefs } from '../../features/desk/deskState.js';
 import { useT } from '../../lib/i18n.js';
+import { qk } from '../../lib/queryKeys.js';
 import { useAccounts, useActiveProfile, useKeyInfo, useSession } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
 
@@ -38,7 +39,7 @@ export function AccountSelector() {
           value={profile?.id ?? ''}
           onChange={(e) => {
             set({ profileId: e.target.value, accountSeq: 1 });
-            qc.invalidateQueries({ queryKey: ['p'] });
+            qc.invalidateQueries({ queryKey: qk.allPrivate() });
           }}
         >
           {session.data.profiles.map((p) => (

@@ -10,12 +10,13 @@ import { Button } from '../../components/Button.js';
 import { Dialog } from '../../components/Dialog.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { qk } from '../../lib/queryKeys.js';
 import { usePrefs } from '../../store/prefs.js';
 import { pushToast } from '../../store/toasts.js';
 import { useGroupedInput } from '../trading/entry/useGroupedInput.js';
 import { useTicker } from '../trading/market/useMarket.js';
 import { askNotifyPermission, useAlertPrefs } from './alertPrefs.js';
-import { ALERTS_KEY, createAlert, editAlert } from './api.js';
+import { createAlert, editAlert } from './api.js';
 import { describeCondition } from './describe.js';
 import { type AlertDraft, useAlertDialog } from './dialogStore.js';
 import { marketLabel } from './pairName.js';
@@ -149,7 +150,7 @@ function AlertForm({ draft, onDone }: { draft: AlertDraft; onDone: () => void })
           title: t('alerts.created', { what: describeCondition(t, parsed.value.condition) }),
         });
       }
-      void qc.invalidateQueries({ queryKey: ALERTS_KEY });
+      void qc.invalidateQueries({ queryKey: qk.alerts() });
       onDone();
     } catch (e) {
       setError(e instanceof ApiError ? `${e.description ?? e.message} (${e.code})` : String(e));

@@ -6,12 +6,13 @@ import { useEffect, useMemo } from 'react';
 import { ApiError } from '../../../core/errors.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { qk } from '../../lib/queryKeys.js';
 import { useSession } from '../../lib/session.js';
 import { pushToast } from '../../store/toasts.js';
 import { type ExtraPriceLine, useChartLines } from '../trading/chart/lines/chartLines.js';
 import { AlertContextMenu } from './AlertContextMenu.js';
 import { AlertDialog } from './AlertDialog.js';
-import { ALERTS_KEY, ackEvents, editAlert, fetchAlerts, fetchEvents, useAlerts } from './api.js';
+import { ackEvents, editAlert, fetchAlerts, fetchEvents, useAlerts } from './api.js';
 import { deliverAlerts } from './deliver.js';
 import { lineTitle } from './describe.js';
 
@@ -32,7 +33,7 @@ function usePolling(enabled: boolean) {
           // first look: what fired while no tab was open is shown once, then marked seen
           const list = await fetchAlerts();
           if (stopped) return;
-          qc.setQueryData(ALERTS_KEY, list);
+          qc.setQueryData(qk.alerts(), list);
           if (list.unseen.length) {
             deliverAlerts(list.unseen, true);
             await ackEvents({ upTo: Math.max(...list.unseen.map((e) => e.id)) });
@@ -44,7 +45,7 @@ function usePolling(enabled: boolean) {
           if (r.events.length) {
             deliverAlerts(r.events);
             void ackEvents({ ids: r.events.map((e) => e.id) }).catch(() => {});
-            void qc.invalidateQueries({ queryKey: ALERTS_KEY });
+            void qc.invalidateQueries({ queryKey: qk.alerts() });
           }
           // a smaller last id means the proxy's store was replaced: start over (shows its unseen ones)
           cursor = r.lastEventId < cursor ? null : r.lastEventId;
@@ -93,7 +94,7 @@ function AlertLines() {
                     code: e instanceof ApiError ? e.code : undefined,
                   }),
                 )
-                .finally(() => void qc.invalidateQueries({ queryKey: ALERTS_KEY }));
+                .finally(() => void qc.invalidateQueries({ queryKey: qk.alerts() }));
             },
           },
         ];

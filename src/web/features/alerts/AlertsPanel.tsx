@@ -9,11 +9,12 @@ import { ErrorState } from '../../components/ErrorState.js';
 import { Spinner } from '../../components/Spinner.js';
 import { formatNumber, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { qk } from '../../lib/queryKeys.js';
 import { usePrefs } from '../../store/prefs.js';
 import { pushToast } from '../../store/toasts.js';
 import { useTicker } from '../trading/market/useMarket.js';
 import { AlertPrefs } from './AlertPrefs.js';
-import { ALERTS_KEY, type AlertView, editAlert, removeAlert, useAlerts } from './api.js';
+import { type AlertView, editAlert, removeAlert, useAlerts } from './api.js';
 import { describeCondition } from './describe.js';
 import { newLevelDraft, useAlertDialog } from './dialogStore.js';
 import { marketLabel } from './pairName.js';
@@ -98,7 +99,7 @@ function AlertRow({ a, current }: { a: AlertView; current: boolean }) {
         code: e instanceof ApiError ? e.code : undefined,
       });
     }
-    void qc.invalidateQueries({ queryKey: ALERTS_KEY });
+    void qc.invalidateQueries({ queryKey: qk.alerts() });
   };
   const on = a.status === 'active';
   return (

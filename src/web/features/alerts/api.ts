@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { AlertPatch } from '../../../core/alerts/schema.js';
 import type { AlertDef, AlertEvent, AlertList, AlertView } from '../../../core/alerts/types.js';
 import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
+import { qk } from '../../lib/queryKeys.js';
 
 export type { AlertList, AlertView };
 /** A firing as the browser receives it (the proxy's record, unchanged). */
 export type AlertEventView = AlertEvent;
-
-export const ALERTS_KEY = ['proxy', 'alerts'] as const;
 
 export const fetchAlerts = () => proxyGet<AlertList>('/api/alerts');
 export const fetchEvents = (since: number) =>
@@ -24,5 +23,5 @@ export const ackEvents = (body: { ids: number[] } | { upTo: number }) =>
 
 /** The alert list (refreshed by the watcher whenever a firing arrives). */
 export function useAlerts() {
-  return useQuery({ queryKey: ALERTS_KEY, queryFn: fetchAlerts, staleTime: 10_000 });
+  return useQuery({ queryKey: qk.alerts(), queryFn: fetchAlerts, staleTime: 10_000 });
 }

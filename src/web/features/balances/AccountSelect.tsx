@@ -30,9 +30,6 @@ const namedAccountsSchema = z.pipe(
   ),
 );
 
-export const namedAccountsKey = (profileId: string | null | undefined) =>
-  [...qk.accounts(profileId), 'named'] as const;
-
 export function fetchNamedAccounts(profileId: string | null | undefined) {
   return apiGet('/v2/accounts', undefined, { profileId, schema: namedAccountsSchema });
 }
@@ -41,7 +38,7 @@ export function fetchNamedAccounts(profileId: string | null | undefined) {
 export function useAccountOptions(profileId: string | null | undefined): AccountOption[] {
   const key = useKeyInfo(profileId);
   const q = useQuery({
-    queryKey: namedAccountsKey(profileId),
+    queryKey: qk.namedAccounts(profileId),
     queryFn: () => fetchNamedAccounts(profileId),
     enabled: !!profileId,
     staleTime: 60_000,

@@ -4,15 +4,11 @@ import { useMemo } from 'react';
 import type { CondDefinition, CondStatus } from '../../../core/conditional/types.js';
 import type { ArmPreview, CondEngineStatus, CondView } from '../../../core/conditional/wire.js';
 import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
+import { qk } from '../../lib/queryKeys.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 
 export type { CondView };
 export type Preview = ArmPreview;
-
-export const condKeys = {
-  list: () => ['proxy', 'conditional', 'list'] as const,
-  status: () => ['proxy', 'conditional', 'status'] as const,
-};
 
 const LIVE: readonly CondStatus[] = ['arming', 'entryOpen', 'armed', 'triggered'];
 export const isLive = (c: CondView) => LIVE.includes(c.status);
@@ -20,7 +16,7 @@ export const isLive = (c: CondView) => LIVE.includes(c.status);
 /** All conditional orders the proxy holds; polled quickly while any is live. */
 export function useConditionals() {
   return useQuery({
-    queryKey: condKeys.list(),
+    queryKey: qk.conditionalList(),
     queryFn: () => proxyGet<{ entries: CondView[] }>('/api/conditional?limit=200').then((d) => d.entries),
     refetchInterval: (q) => ((q.state.data ?? []).some(isLive) ? 1000 : 5000),
   });
@@ -42,7 +38,7 @@ export function useMyConditionals() {
 
 export function useEngineStatus() {
   return useQuery({
-    queryKey: condKeys.status(),
+    queryKey: qk.conditionalStatus(),
     queryFn: () => proxyGet<CondEngineStatus>('/api/conditional/status'),
     refetchInterval: 2000,
   });
@@ -65,7 +61,7 @@ export function useArm() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (i: ArmInput) => proxyPost<{ conditional: CondView }>('/api/conditional', body(i)),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['proxy', 'conditional'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: qk.conditional() }),
   });
 }
 
@@ -73,7 +69,7 @@ export function useCancelConditional() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => proxyDelete<CondView>(`/api/conditional/${id}`),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['proxy', 'conditional'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: qk.conditional() }),
   });
 }
 

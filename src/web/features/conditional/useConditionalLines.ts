@@ -6,6 +6,7 @@ import { ApiError } from '../../../core/errors.js';
 import { snapToTick, type TickRange } from '../../../core/tick.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { qk } from '../../lib/queryKeys.js';
 import { pushToast } from '../../store/toasts.js';
 import { readChartColors } from '../trading/chart/chartTheme.js';
 import type { ChartHandles } from '../trading/chart/useChart.js';
@@ -132,7 +133,7 @@ export function useConditionalLines(
           code: err instanceof ApiError ? err.code : undefined,
         });
       }
-      void qc.invalidateQueries({ queryKey: ['proxy', 'conditional'] });
+      void qc.invalidateQueries({ queryKey: qk.conditional() });
     };
     el.addEventListener('pointerdown', onDown, { capture: true });
     el.addEventListener('pointermove', onMove);

@@ -45,7 +45,7 @@ export function useCoinDeposit(
   currency: string | null,
 ) {
   return useQuery({
-    queryKey: [...qk.coinDeposits(profileId), 'detail', id, currency],
+    queryKey: qk.coinDeposit(profileId, id, currency),
     queryFn: () =>
       apiGet('/v2/coin/deposit', { currency, coinDepositId: id }, { profileId, schema: coinDepositSchema }),
     enabled: !!profileId && id !== null && !!currency,

@@ -6,12 +6,11 @@ import { type DayPnlResult, dayPnl, type EquityPoint } from '../../../core/desk/
 import { readUnreadLists } from '../../../core/desk/unread.js';
 import type { DeskEquity, EquityAccount } from '../../../core/proxyApi/desk.js';
 import { proxyGet } from '../../lib/api.js';
-
-export const deskEquityKey = ['desk', 'equity'] as const;
+import { qk } from '../../lib/queryKeys.js';
 
 export function useDeskEquity() {
   return useQuery({
-    queryKey: deskEquityKey,
+    queryKey: qk.deskEquity(),
     queryFn: () => proxyGet<DeskEquity>('/api/desk/equity'),
     refetchInterval: 30_000,
   });

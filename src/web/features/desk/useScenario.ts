@@ -2,15 +2,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScenarioAnswer } from '../../../core/scenarios.js';
 import { proxyGet, proxyPost } from '../../lib/api.js';
+import { qk } from '../../lib/queryKeys.js';
 import { useSession } from '../../lib/session.js';
-
-export const scenarioKey = ['desk', 'scenario'] as const;
 
 export function useScenario() {
   const session = useSession();
   const sandbox = session.data?.upstream.name === 'sandbox';
   const q = useQuery({
-    queryKey: scenarioKey,
+    queryKey: qk.deskScenario(),
     queryFn: () => proxyGet<ScenarioAnswer>('/api/desk/scenario'),
     enabled: sandbox,
     refetchInterval: 5000,
@@ -22,7 +21,7 @@ export function useSetScenario() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => proxyPost<ScenarioAnswer>('/api/desk/scenario', { name }),
-    onSuccess: (data) => qc.setQueryData(scenarioKey, data),
+    onSuccess: (data) => qc.setQueryData(qk.deskScenario(), data),
   });
 }
 

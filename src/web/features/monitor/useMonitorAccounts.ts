@@ -7,7 +7,7 @@ import { keyInfoSchema } from '../../../core/schemas/account.js';
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import type { Profile } from '../../lib/session.js';
-import { fetchNamedAccounts, namedAccountsKey } from '../balances/AccountSelect.js';
+import { fetchNamedAccounts } from '../balances/AccountSelect.js';
 
 export type KeyInfo = z.infer<typeof keyInfoSchema>;
 
@@ -67,7 +67,7 @@ export function useMonitorAccounts(profiles: readonly Profile[]) {
   });
   const accounts = useQueries({
     queries: profiles.map((p) => ({
-      queryKey: namedAccountsKey(p.id),
+      queryKey: qk.namedAccounts(p.id),
       queryFn: () => fetchNamedAccounts(p.id),
       staleTime: 60_000,
     })),

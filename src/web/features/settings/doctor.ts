@@ -3,10 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DoctorReport } from '../../../core/proxyApi/doctor.js';
 import { proxyGet } from '../../lib/api.js';
+import { qk } from '../../lib/queryKeys.js';
 
 export function useDoctor(profileId: string | null) {
   return useQuery({
-    queryKey: ['proxy', 'doctor', profileId ?? ''],
+    queryKey: qk.doctor(profileId),
     queryFn: () =>
       proxyGet<DoctorReport>(`/doctor${profileId ? `?profile=${encodeURIComponent(profileId)}` : ''}`),
     staleTime: Number.POSITIVE_INFINITY,

@@ -36,7 +36,7 @@ export function useTransfer(
   transferId: string | number | null,
 ) {
   return useQuery({
-    queryKey: [...qk.transfers(profileId, accountSeq), 'detail', transferId],
+    queryKey: qk.transfer(profileId, accountSeq, transferId),
     queryFn: () =>
       apiGet('/v2/accountTransfer', { accountSeq, transferId }, { profileId, schema: accountTransferSchema }),
     enabled: !!profileId && transferId !== null,

@@ -69,7 +69,7 @@ export function useCoinWithdrawal(
   currency: string | null,
 ) {
   return useQuery({
-    queryKey: [...qk.coinWithdrawals(profileId), 'detail', id, currency],
+    queryKey: qk.coinWithdrawal(profileId, id, currency),
     queryFn: () =>
       apiGet(
         '/v2/coin/withdrawal',

@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { proxyGet } from '../api.js';
+import { qk } from '../queryKeys.js';
 import { useActiveProfileId } from '../session.js';
 import { privateStream, publicStream, useStreamStatus } from '../ws.js';
 import { installCrossTab } from './crossTab.js';
@@ -43,7 +44,7 @@ export function useSessionWatch(): void {
       if (s === 'interrupted') wasDown = true;
       else if (s === 'open' && wasDown) {
         wasDown = false;
-        void qc.invalidateQueries({ queryKey: ['p', profileId] });
+        void qc.invalidateQueries({ queryKey: qk.profile(profileId) });
       }
     });
   }, [profileId, qc]);
