@@ -12,7 +12,8 @@
  * sandbox's demo credentials.json ({hmac:{apiKey,secret}, ed25519:{apiKey,privateKeyPem,publicKeyPem}}).
  * `admin`: a small JSON client for the sandbox admin API (`get(path)`, `post(path, body)`).
  * `shot(page, name)`: saves a full-page screenshot into test-results and attaches it to the report.
- * Per-file options: `test.use({ stackOptions: { simulate: false, historyDays: 2 } })`.
+ * Per-file options: `test.use({ stackOptions: { simulate: false, historyDays: 2 } })`; `demo: true` seeds
+ * the demo user's 30-day history (`--demo`).
  * Sandbox profile: `stackOptions.profile` ('standard' | 'live-strict'); when a spec does not set it,
  * the Playwright project's `sandboxProfile` option decides (the `live-strict` project in
  * playwright.config.ts runs chosen specs against the strict profile).
@@ -41,6 +42,8 @@ export interface StackOptions {
   speed?: number;
   /** Sandbox profile (docs/sandbox.md, "Profiles"); default: the project's `sandboxProfile`. */
   profile?: 'standard' | 'live-strict';
+  /** Seed the demo user's 30 days of orders, fills and funding (`npm start -- --demo`). */
+  demo?: boolean;
 }
 
 export interface AdminClient {
@@ -67,6 +70,7 @@ async function launch(options: StackOptions): Promise<{ info: StackInfo; child: 
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
   if (options.speed !== undefined) args.push('--speed', String(options.speed));
   if (options.profile !== undefined) args.push('--profile', options.profile);
+  if (options.demo) args.push('--demo');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
   let stderr = '';
   child.stderr?.on('data', (d) => {

@@ -16,8 +16,10 @@ const AlertWatcher = lazy(() =>
 );
 const AssetsPage = lazy(() => import('../routes/AssetsPage.js').then((m) => ({ default: m.AssetsPage })));
 const MonitorPage = lazy(() => import('../routes/MonitorPage.js').then((m) => ({ default: m.MonitorPage })));
-// 투자손익 (issue 21): the feature's door, itself a small chunk; its page and charts load from there.
-const PnlPage = lazy(() => import('../features/pnl/index.js').then((m) => ({ default: m.PnlPage })));
+// 투자손익 (issue 21): the feature's door (a small chunk the monitor shares), then the page and its charts.
+const PnlPage = lazy(() =>
+  import('../features/pnl/index.js').then((m) => m.loadPnlPage()).then((m) => ({ default: m.PnlPage })),
+);
 const AccountPage = lazy(() => import('../routes/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 const SettingsPage = lazy(() =>
   import('../routes/SettingsPage.js').then((m) => ({ default: m.SettingsPage })),

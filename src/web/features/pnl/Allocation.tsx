@@ -4,12 +4,15 @@ import { useMemo } from 'react';
 import type { AssetPnl } from '../../../core/pnl/types.js';
 import { formatKrw, formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { usePrefs } from '../../store/prefs.js';
 import { allocationSlices } from './chartData.js';
+import { shortKrw } from './view.js';
 
 const PALETTE = ['#4c8dff', '#a78bfa', '#2dd4bf', '#f0b429', '#f472b6', '#94a3b8', '#64748b', '#cbd5e1'];
 
 export function Allocation(props: { perAsset: readonly AssetPnl[]; endEquityKrw: string }) {
   const t = useT();
+  const lang = usePrefs((s) => s.language);
   const slices = useMemo(
     () => allocationSlices(props.perAsset, props.endEquityKrw),
     [props.perAsset, props.endEquityKrw],
@@ -23,7 +26,7 @@ export function Allocation(props: { perAsset: readonly AssetPnl[]; endEquityKrw:
           <span key={s.key} style={{ width: `${s.pct}%`, background: PALETTE[i % PALETTE.length] }} />
         ))}
       </div>
-      <ul className="grid grid-cols-2 gap-x-3 gap-y-0.5 text-[11px]">
+      <ul className="grid grid-cols-3 gap-x-3 gap-y-0.5 text-[11px]">
         {slices.map((s, i) => (
           <li key={s.key} className="flex items-center gap-1.5" data-testid="alloc-slice" data-key={s.key}>
             <span
@@ -31,8 +34,10 @@ export function Allocation(props: { perAsset: readonly AssetPnl[]; endEquityKrw:
               style={{ background: PALETTE[i % PALETTE.length] }}
             />
             <span className="w-10 shrink-0 font-semibold">{name(s.key)}</span>
-            <span className="num ml-auto text-dim">{formatKrw(s.valueKrw)}</span>
-            <span className="num w-12 text-right">{formatNumber(s.pct, { dp: 1, minDp: 1 })}%</span>
+            <span className="num ml-auto truncate text-dim" title={`${formatKrw(s.valueKrw)} KRW`}>
+              {shortKrw(s.valueKrw, lang, false)}
+            </span>
+            <span className="num w-11 text-right">{formatNumber(s.pct, { dp: 1, minDp: 1 })}%</span>
           </li>
         ))}
       </ul>

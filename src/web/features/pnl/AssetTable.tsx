@@ -23,7 +23,7 @@ function AvgCell(props: { a: AssetPnl }) {
       {a.avgDiffers && (
         <span
           className="rounded bg-warn/15 px-1 text-[10px] text-warn"
-          title={t('pnl.avgDiffers', { pct: gap ?? '?' })}
+          title={gap !== null ? t('pnl.avgDiffers', { pct: gap }) : t('pnl.avgDiffersAcct')}
           data-testid="avg-differs"
         >
           ≠ {gap !== null ? formatPercent(gap) : ''}

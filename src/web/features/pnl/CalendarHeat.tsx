@@ -17,6 +17,14 @@ function cellStyle(c: HeatCell): React.CSSProperties {
   return { background: `color-mix(in srgb, ${tone} ${pct}%, var(--panel2))` };
 }
 
+/** Square size (px) for a number of week columns: large for a few weeks, small enough for a year. */
+export function cellSize(weeks: number): number {
+  if (weeks <= 16) return 20;
+  if (weeks <= 24) return 14;
+  if (weeks <= 36) return 10;
+  return 7;
+}
+
 export function CalendarHeat(props: { daily: readonly DailyPnl[]; fromDay: string; toDay: string }) {
   const t = useT();
   const lang = usePrefs((s) => s.language);
@@ -24,8 +32,9 @@ export function CalendarHeat(props: { daily: readonly DailyPnl[]; fromDay: strin
     () => heatWeeks(props.daily, props.fromDay, props.toDay),
     [props.daily, props.fromDay, props.toDay],
   );
-  // a long period gets smaller squares so a year still fits the panel
-  const size = weeks.length > 30 ? 9 : weeks.length > 14 ? 13 : 18;
+  // a long period gets smaller squares so a year still fits the panel; short ones name the day inside
+  const size = cellSize(weeks.length);
+  const label = size >= 20;
   return (
     <div className="flex h-full min-h-0 items-start gap-1 overflow-hidden p-2" data-testid="pnl-heatmap">
       <div className="flex flex-col gap-[2px] pt-[14px] text-[9px] text-dim">
@@ -53,9 +62,11 @@ export function CalendarHeat(props: { daily: readonly DailyPnl[]; fromDay: strin
                   data-testid="heat-cell"
                   data-day={c.day}
                   data-level={c.level}
-                  className="rounded-[2px]"
+                  className="num flex items-center justify-center rounded-[2px] text-[9px] text-fg/80"
                   style={{ width: size, height: size, ...cellStyle(c) }}
-                />
+                >
+                  {label ? Number(c.day.slice(8)) : null}
+                </span>
               ) : (
                 <span key={`gap${i}`} style={{ width: size, height: size }} />
               ),

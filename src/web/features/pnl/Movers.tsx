@@ -12,8 +12,8 @@ function List(props: { title: string; rows: PnlReport['winners']; testId: string
       {props.rows.length === 0 ? (
         <div className="text-[11px] text-dim">{t('pnl.none')}</div>
       ) : (
-        props.rows.slice(0, 5).map((r) => (
-          <div key={r.currency} className="flex h-5 items-center text-[11px]">
+        props.rows.slice(0, 4).map((r) => (
+          <div key={r.currency} className="flex h-[18px] items-center text-[11px]">
             <span className="w-12 font-semibold">{r.currency.toUpperCase()}</span>
             <span className={`num ml-auto ${pnlTone(r.pnlKrw)}`}>{formatKrwChange(r.pnlKrw)}</span>
           </div>

@@ -13,6 +13,7 @@ import { EquityChart } from './EquityChart.js';
 import { Movers } from './Movers.js';
 import type { Period } from './period.js';
 import { Summary } from './Summary.js';
+import { SyncStatus } from './SyncStatus.js';
 import type { SyncSummary } from './syncSummary.js';
 import { UncertainNotes } from './Uncertain.js';
 
@@ -46,6 +47,8 @@ export function Overview(props: {
   scope: Scope;
   fills: string;
   sync: SyncSummary | null;
+  /** False while the figures shown are still the previous period's (the new ones are on their way). */
+  current: boolean;
 }) {
   const t = useT();
   const r = props.report;
@@ -55,13 +58,26 @@ export function Overview(props: {
   const wait = <Spinner className="h-full" />;
   const firstUnknown = r?.perAsset.find((a) => a.costUnknown)?.currency ?? null;
   return (
-    <div className="flex min-h-0 flex-col" data-testid="pnl-overview" data-loaded={r ? '1' : '0'}>
+    <div
+      className={`flex min-h-0 flex-col transition-opacity ${props.current ? '' : 'opacity-60'}`}
+      data-testid="pnl-overview"
+      data-loaded={r ? '1' : '0'}
+      data-current={props.current ? '1' : '0'}
+      data-from={props.period.from}
+      data-from-day={props.period.fromDay}
+      data-to-day={props.period.toDay}
+    >
       <UncertainNotes
         reasons={reasons}
         unreadLists={unread}
         onEnterCost={firstUnknown ? () => setOpenCost(firstUnknown) : undefined}
       />
-      <Summary total={r?.total ?? null} fills={props.fills} extraReasons={unread.length > 0 ? 1 : 0} />
+      <Summary
+        total={r?.total ?? null}
+        fills={props.fills}
+        extraReasons={unread.length > 0 ? 1 : 0}
+        right={<SyncStatus s={props.sync} />}
+      />
       <div className="grid shrink-0 grid-cols-[minmax(0,2fr)_minmax(0,1fr)] grid-rows-[210px_210px] gap-px border-b border-line bg-line">
         <Box title={t('pnl.daily')} testId="pnl-daily">
           {r ? <DailyBars daily={r.daily} /> : wait}

@@ -22,7 +22,10 @@ export function PeriodButtons(props: {
     refs.current[(i + keys.length) % keys.length]?.focus();
   };
   return (
-    <div className="flex items-stretch rounded border border-line" data-testid={props.testId ?? 'pnl-period'}>
+    <div
+      className="flex w-fit items-stretch rounded border border-line"
+      data-testid={props.testId ?? 'pnl-period'}
+    >
       {keys.map((k, i) => (
         <button
           key={k}

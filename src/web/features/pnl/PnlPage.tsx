@@ -65,7 +65,7 @@ export function PnlPage() {
           {tab === 'overview' && <PeriodBar />}
           <ScopeSelect accounts={accounts} />
           <div className="ml-auto flex min-w-0 items-center gap-2">
-            <SyncStatus s={sync} />
+            {tab === 'tax' && <SyncStatus s={sync} />}
             {tab === 'overview' && <StaleMark f={fresh} testId="pnl-fresh" />}
           </div>
         </div>
@@ -80,7 +80,14 @@ export function PnlPage() {
         <ErrorState error={report.error} onRetry={() => void report.refetch()} retryLabel="↻" />
       ) : (
         <div className={dimClass(fresh)}>
-          <Overview report={report.data} period={period} scope={scope} fills={fillCount} sync={sync} />
+          <Overview
+            report={report.data}
+            period={period}
+            scope={scope}
+            fills={fillCount}
+            sync={sync}
+            current={!report.isPlaceholderData && !fills.isPlaceholderData}
+          />
         </div>
       )}
     </div>

@@ -8,7 +8,7 @@ import { formatKrwChange } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
 import { useQueryFreshness } from '../../lib/live/useFreshness.js';
-import { EVENTS_LIMIT, PNL_POLL_MS, useLedgerEvents, usePnl } from './api.js';
+import { EVENTS_LIMIT, PNL_POLL_MS, useLedgerEvents, useLedgerStatus, usePnl } from './api.js';
 import { MiniBars } from './MiniBars.js';
 import { PeriodButtons } from './PeriodBar.js';
 import type { PeriodKey } from './period.js';
@@ -33,6 +33,7 @@ export function PnlPanel() {
   const t = useT();
   const [key, setKey] = useState<PeriodKey>('today');
   const p = usePeriod(key);
+  useLedgerStatus(); // a finished sync refreshes the figures at once
   const q = usePnl('all', p.from, null);
   const fills = useLedgerEvents('all', p.from, null, 'trade');
   const fresh = useQueryFreshness(q, { budgetMs: PNL_POLL_MS * 3 });

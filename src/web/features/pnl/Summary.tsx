@@ -22,7 +22,13 @@ function Stat(props: { label: string; hint?: string; children: ReactNode; testId
   );
 }
 
-export function Summary(props: { total: PnlTotal | null; fills: string; extraReasons?: number }) {
+export function Summary(props: {
+  total: PnlTotal | null;
+  fills: string;
+  extraReasons?: number;
+  /** Right end of the strip (the ledger's sync state). */
+  right?: ReactNode;
+}) {
   const t = useT();
   const v = props.total;
   const dash = '-';
@@ -66,6 +72,7 @@ export function Summary(props: { total: PnlTotal | null; fills: string; extraRea
       <Stat label={t('pnl.fills')} testId="pnl-fills">
         {props.fills}
       </Stat>
+      <div className="ml-auto flex min-w-0 items-center px-3">{props.right}</div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { formatKrw, formatKrwChange, formatNumber, useTimeFormat } from '../../l
 import { useT } from '../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
 import { useQueryFreshness } from '../../lib/live/useFreshness.js';
+import { usePrefs } from '../../store/prefs.js';
 import { type Scope, useTax } from './api.js';
 import { downloadCsv } from './csv.js';
 import { kstDay } from './period.js';
@@ -82,6 +83,7 @@ export function TaxReportView(props: { scope: Scope }) {
   const t = useT();
   const tf = useTimeFormat();
   const year = usePnlView((s) => s.taxYear);
+  const lang = usePrefs((s) => s.language);
   const set = usePnlView((s) => s.set);
   const q = useTax(props.scope, year);
   const fresh = useQueryFreshness(q, { budgetMs: 180_000 });
@@ -94,7 +96,7 @@ export function TaxReportView(props: { scope: Scope }) {
     setCsvError(null);
     setCsvBusy(true);
     try {
-      await downloadCsv(year, props.scope);
+      await downloadCsv(year, props.scope, lang);
     } catch (e) {
       setCsvError(e);
     } finally {

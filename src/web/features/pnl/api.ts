@@ -2,6 +2,7 @@
 // Every figure is polled (and refetched when the tab shows again), so the page's freshness marks can
 // tell live from stale; a saved cost or a sync invalidates every ledger and P&L key.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { LedgerEvent, PnlReport, TaxReport } from '../../../core/pnl/types.js';
 import { proxyGet, proxyPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
@@ -64,12 +65,25 @@ function qs(params: Record<string, string | number | null | undefined>): string 
 export const PNL_POLL_MS = 15_000;
 
 export function useLedgerStatus() {
-  return useQuery({
+  const qc = useQueryClient();
+  const q = useQuery({
     queryKey: qk.ledgerStatus(),
     queryFn: () => proxyGet<LedgerStatus>('/api/ledger/status'),
     // quicker while a sync runs, so the page follows it
     refetchInterval: (q) => (q.state.data?.accounts.some((a) => a.syncing) ? 2_000 : PNL_POLL_MS),
   });
+  // a finished sync brings rows: every figure is read again at once rather than at its next poll
+  const lastSync = q.data ? q.data.accounts.reduce((m, a) => Math.max(m, a.lastSyncAt ?? 0), 0) : -1;
+  const seen = useRef(-1);
+  useEffect(() => {
+    if (lastSync <= seen.current) return;
+    const first = seen.current === -1;
+    seen.current = lastSync;
+    if (first) return;
+    void qc.invalidateQueries({ queryKey: qk.pnlAll() });
+    void qc.invalidateQueries({ queryKey: [...qk.ledger(), 'events'] });
+  }, [lastSync, qc]);
+  return q;
 }
 
 /** The P&L of a scope over [from, to]; `to` null = up to now (the proxy's default). */

@@ -4,8 +4,9 @@
 import { toApiError } from '../../../core/errors.js';
 import type { Scope } from './api.js';
 
-export function csvUrl(year: number, scope: Scope): string {
-  const q = new URLSearchParams({ year: String(year) });
+/** Column headings follow the page's language (the proxy writes Korean or English headings). */
+export function csvUrl(year: number, scope: Scope, lang: 'ko' | 'en'): string {
+  const q = new URLSearchParams({ year: String(year), lang });
   if (scope !== 'all') q.set('accounts', scope);
   return `/api/ledger/export.csv?${q.toString()}`;
 }
@@ -17,10 +18,13 @@ export function fileNameOf(disposition: string | null, year: number): string {
   return /^[\w.\-가-힣 ]+\.csv$/.test(name) ? name : `ledger-${year}.csv`;
 }
 
-export async function downloadCsv(year: number, scope: Scope): Promise<void> {
+export async function downloadCsv(year: number, scope: Scope, lang: 'ko' | 'en'): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(csvUrl(year, scope), { credentials: 'same-origin', headers: { Accept: 'text/csv' } });
+    res = await fetch(csvUrl(year, scope, lang), {
+      credentials: 'same-origin',
+      headers: { Accept: 'text/csv' },
+    });
   } catch (e) {
     throw toApiError(e);
   }

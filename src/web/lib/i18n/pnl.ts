@@ -51,6 +51,7 @@ const dict: AreaDict = {
     'pnl.col.value': '평가금액',
     'pnl.col.share': '비중',
     'pnl.avgDiffers': '거래소 평균매수가와 {pct}% 차이',
+    'pnl.avgDiffersAcct': '어느 계좌에서 거래소 평균매수가와 다릅니다 (계좌를 고르면 나란히 보입니다)',
     'pnl.winners': '수익 상위',
     'pnl.losers': '손실 상위',
     'pnl.none': '없음',
@@ -158,6 +159,8 @@ const dict: AreaDict = {
     'pnl.col.value': 'Value',
     'pnl.col.share': 'Share',
     'pnl.avgDiffers': 'Differs from the exchange by {pct}%',
+    'pnl.avgDiffersAcct':
+      "Differs from the exchange's avgPrice in an account (choose the account to see both)",
     'pnl.winners': 'Largest winners',
     'pnl.losers': 'Largest losers',
     'pnl.none': 'None',
