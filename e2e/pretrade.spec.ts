@@ -130,6 +130,7 @@ test('English, light: the same sentences, and blocking turned on in Settings', a
   const block = page.getByTestId('pref-pt-block');
   await expect(block).toBeVisible();
   await block.check();
+  await shot(page, 'pretrade-settings-light-en');
   await page.evaluate(() => {
     location.hash = '#/';
   });
