@@ -1,5 +1,7 @@
 import WebSocket from 'ws';
 import { describeCode } from '../../core/errors.js';
+import type { ProxyControlFrame } from '../../core/proxyApi/frames.js';
+import type { KeyProblem } from '../../core/proxyApi/session.js';
 
 /** Above this many buffered bytes a browser socket is closed rather than fed a gapped stream. */
 const MAX_BUFFERED = 8 * 1024 * 1024;
@@ -22,8 +24,12 @@ export function ack(ws: WebSocket, requestId: number | string | undefined): void
   if (requestId !== undefined) send(ws, { status: 'success', requestId });
 }
 
+function sendControl(ws: WebSocket, frame: ProxyControlFrame): void {
+  send(ws, frame);
+}
+
 export function control(ws: WebSocket, event: 'interrupted' | 'resumed' | 'error', reason?: string): void {
-  send(ws, { type: 'proxy', event, ...(reason ? { reason } : {}) });
+  sendControl(ws, { type: 'proxy', event, ...(reason ? { reason } : {}) });
 }
 
 /**
@@ -31,9 +37,9 @@ export function control(ws: WebSocket, event: 'interrupted' | 'resumed' | 'error
  * retrying until the key changes or a retry is asked. `null` says the problem is gone.
  */
 export function keyProblemFrame(ws: WebSocket, p: KeyProblemNote | null): void {
-  if (p === null) send(ws, { type: 'proxy', event: 'keyOk' });
+  if (p === null) sendControl(ws, { type: 'proxy', event: 'keyOk' });
   else
-    send(ws, {
+    sendControl(ws, {
       type: 'proxy',
       event: 'keyProblem',
       code: p.code,
@@ -43,7 +49,4 @@ export function keyProblemFrame(ws: WebSocket, p: KeyProblemNote | null): void {
 }
 
 /** A key problem as told to browsers: its code and where the proxy saw it. */
-export interface KeyProblemNote {
-  code: string;
-  seen: 'stream' | 'rest';
-}
+export type KeyProblemNote = Pick<KeyProblem, 'code' | 'seen'>;

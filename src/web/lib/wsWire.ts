@@ -1,5 +1,6 @@
 // What a stream subscriber and the proxy's relay exchange: subscription requests as sent on the wire,
 // frames, stream states and the proxy's key-problem note. Shared by ws.ts and privateChannels.ts.
+import type { KeyProblemFrame } from '../../core/proxyApi/frames.js';
 
 export type StreamStatus = 'connecting' | 'open' | 'interrupted' | 'closed';
 
@@ -15,13 +16,9 @@ export type Frame = Record<string, any>;
 export type FrameHandler = (frame: Frame) => void;
 
 /** The exchange refused the profile's key (told by the proxy on the private socket). */
-export interface KeyProblemNote {
-  code: string;
-  description: string;
+export interface KeyProblemNote extends Pick<KeyProblemFrame, 'code' | 'description' | 'seen'> {
   /** When this tab was told. */
   at: number;
-  /** Where the proxy saw it: 'stream' (the private stream stopped) or 'rest' (a call was refused). */
-  seen: 'stream' | 'rest';
 }
 
 export function keyOf(req: SubscribeReq): string {
