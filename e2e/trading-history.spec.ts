@@ -77,7 +77,7 @@ test('order history pages through the 36 h window by time range, with filters, d
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'orderId,clientOrderId,createdAt,symbol,side,orderType,timeInForce,price,qty,amt,filledQty,filledAmt,avgPrice,status',
+    'orderId,clientOrderId,createdAt,symbol,side,orderType,timeInForce,price,qty,amt,filledQty,filledAmt,avgPrice,lastFilledAt,closedAt,status',
   );
   expect(lines).toHaveLength((await rows.count()) + 1);
   expect(csv).toContain(',btc_krw,buy,limit,gtc,');
