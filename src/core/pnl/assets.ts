@@ -1,7 +1,7 @@
 // The per-asset rows of a period: each coin's tracks in the scope added up.
 import Big from 'big.js';
 import { toPlain } from '../decimal.js';
-import type { TrackState } from './replay.js';
+import { divRound, type TrackState } from './replay.js';
 import type { AccountRef, AssetPnl, PnlQuery } from './types.js';
 
 export interface TrackPair {
@@ -35,7 +35,7 @@ interface Acc {
 }
 
 const pct = (a: Big, base: Big): string | null =>
-  base.gt(0) ? toPlain(a.times(100).div(base).round(2, Big.roundHalfUp)) : null;
+  base.gt(0) ? toPlain(divRound(a.times(100), base, 2)) : null;
 
 export function perAsset(
   pairs: readonly TrackPair[],
@@ -78,10 +78,10 @@ export function perAsset(
     a.carried = a.carried.plus(s1.carried.minus(s0.carried));
     a.added = a.added.plus(s1.added.minus(s0.added));
     if (s1.costUnknown || s1.unknownSells !== s0.unknownSells) a.costUnknown = true;
-    if (s0 !== s1 || !s0.pos.eq(0)) a.active = true;
+    if (s0.n !== s1.n || !s0.pos.eq(0)) a.active = true;
     const ex = exchange.get(`${p.profileId}\u0000${p.accountSeq}\u0000${p.currency}`);
     if (ex && s1.pos.gt(0) && ex.gt(0)) {
-      const ours = s1.cost.div(s1.pos);
+      const ours = divRound(s1.cost, s1.pos, 8);
       if (ours.minus(ex).abs().gt(ex.times(AVG_TOLERANCE))) a.avgDiffers = true;
     }
   }
@@ -94,7 +94,7 @@ export function perAsset(
     const row: AssetPnl = {
       currency,
       position: toPlain(a.position),
-      avgCostKrw: a.position.gt(0) ? toPlain(a.cost.div(a.position).round(8, Big.roundHalfUp)) : null,
+      avgCostKrw: a.position.gt(0) ? toPlain(divRound(a.cost, a.position, 8)) : null,
       realizedKrw: toPlain(a.realized),
       unrealizedKrw: toPlain(unrealized),
       unrealizedChangeKrw: toPlain(uChange),

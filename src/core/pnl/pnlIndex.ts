@@ -5,7 +5,15 @@ import Big from 'big.js';
 import { isDecimalString } from '../decimal.js';
 import { DAY_MS, kstDayStart } from '../desk/dayPnl.js';
 import { lastIndex, PriceBook } from './prices.js';
-import { accountKey, type FlowRecord, normalize, replay, type Track, type TrackState } from './replay.js';
+import {
+  accountKey,
+  type FlowRecord,
+  normalize,
+  replay,
+  type Track,
+  type TrackState,
+  unpack,
+} from './replay.js';
 import type { AccountRef, CostOverride, EquityPoint, LedgerEvent, LedgerGap, PriceMark } from './types.js';
 
 export interface PnlIndexInput {
@@ -22,7 +30,15 @@ export interface AccountEntry {
   /** Equity and cumulative flows at day start D0 + i days (events and prices before it). */
   dayEquity: Big[];
   dayFlows: Big[];
+  /** Equity right after every event at flowTimes[i] (the flow included). */
+  flowEquity: Big[];
   snapshots: { at: number[]; equity: string[] };
+}
+
+export interface ScopeTables {
+  dayEquity: Big[];
+  dayFlows: Big[];
+  flowEquity: Big[];
 }
 
 export interface PnlIndex {
@@ -32,6 +48,10 @@ export interface PnlIndex {
   flows: FlowRecord[];
   /** flows[i].at, for the binary search. */
   flowAt: number[];
+  /** Distinct flow times, ascending. */
+  flowTimes: number[];
+  /** Sums over a scope's accounts of the day and flow tables, by scope key (filled on first use). */
+  scopeCache: Map<string, ScopeTables>;
   gaps: LedgerGap[];
   /** Cost overrides by `${profileId}\u0000${eventId}`, total KRW. */
   overrides: Map<string, Big>;
@@ -47,7 +67,7 @@ const ZERO = new Big(0);
 
 export function stateAt(t: Track, at: number): TrackState {
   const i = lastIndex(t.at, at, false);
-  return i < 0 ? t.opening : (t.states[i] as TrackState);
+  return i < 0 ? t.opening : unpack(t.states[i] as string, i);
 }
 
 export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
@@ -69,6 +89,7 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
         tracks: [],
         dayEquity: [],
         dayFlows: [],
+        flowEquity: [],
         snapshots: { at: [], equity: [] },
       };
       accounts.set(k, a);
@@ -92,6 +113,7 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
   const days = Number.isFinite(hi) ? Math.round((kstDayStart(hi) + DAY_MS - dayStart0) / DAY_MS) : 0;
   for (const a of accounts.values()) {
     const ptr = a.tracks.map(() => -1);
+    const seen = a.tracks.map((tr) => tr.opening);
     for (let d = 0; d <= days; d++) {
       const t = dayStart0 + d * DAY_MS;
       let eq = ZERO;
@@ -99,8 +121,9 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
       a.tracks.forEach((tr, j) => {
         let i = ptr[j] as number;
         while (i + 1 < tr.at.length && (tr.at[i + 1] as number) < t) i++;
+        if (i !== ptr[j]) seen[j] = unpack(tr.states[i] as string, i);
         ptr[j] = i;
-        const s = i < 0 ? tr.opening : (tr.states[i] as TrackState);
+        const s = seen[j] as TrackState;
         fl = fl.plus(s.flows);
         if (s.pos.eq(0)) return;
         eq = eq.plus(tr.currency === 'krw' ? s.pos : s.pos.times(prices.at(tr.currency, t, false).price));
@@ -109,12 +132,18 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
       a.dayFlows.push(fl);
     }
   }
-  return {
+  const flowTimes = [...new Set(r.flows.map((f) => f.at))];
+  for (const a of accounts.values()) {
+    a.flowEquity = flowTimes.map((t) => accountEquity(a, prices, t + 1));
+  }
+  const index: PnlIndex = {
     events,
     prices,
     accounts,
     flows: r.flows,
     flowAt: r.flows.map((f) => f.at),
+    flowTimes,
+    scopeCache: new Map(),
     gaps: [...(input.gaps ?? [])],
     rejected,
     overrides: new Map(
@@ -126,4 +155,54 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
     days,
     missingPrice: r.missingPrice,
   };
+  scopeTables(index, [...accounts.values()]);
+  return index;
+}
+
+/** An account's ledger equity from the events before t, at the prices before t. */
+export function accountEquity(a: AccountEntry, prices: PriceBook, t: number): Big {
+  let eq = ZERO;
+  for (const tr of a.tracks) {
+    const s = stateAt(tr, t);
+    if (s.pos.eq(0)) continue;
+    eq = eq.plus(tr.currency === 'krw' ? s.pos : s.pos.times(prices.at(tr.currency, t, false).price));
+  }
+  return eq;
+}
+
+const sumColumns = (rows: readonly Big[][], n: number): Big[] => {
+  const out: Big[] = [];
+  for (let i = 0; i < n; i++) {
+    let s = ZERO;
+    for (const r of rows) s = s.plus(r[i] as Big);
+    out.push(s);
+  }
+  return out;
+};
+
+/** The day and flow tables summed over the scope's accounts, computed once per scope. */
+export function scopeTables(index: PnlIndex, entries: readonly AccountEntry[]): ScopeTables {
+  const key = entries
+    .map((a) => accountKey(a.ref.profileId, a.ref.accountSeq))
+    .sort()
+    .join('\u0001');
+  let t = index.scopeCache.get(key);
+  if (!t) {
+    t = {
+      dayEquity: sumColumns(
+        entries.map((a) => a.dayEquity),
+        index.days + 1,
+      ),
+      dayFlows: sumColumns(
+        entries.map((a) => a.dayFlows),
+        index.days + 1,
+      ),
+      flowEquity: sumColumns(
+        entries.map((a) => a.flowEquity),
+        index.flowTimes.length,
+      ),
+    };
+    index.scopeCache.set(key, t);
+  }
+  return t;
 }

@@ -4,7 +4,7 @@ import Big from 'big.js';
 import { toPlain } from '../decimal.js';
 import { DAY_MS, KST_OFFSET_MS } from '../desk/dayPnl.js';
 import { perAsset } from './assets.js';
-import { type AccountEntry, type PnlIndex, stateAt } from './pnlIndex.js';
+import { type AccountEntry, type PnlIndex, scopeTables, stateAt } from './pnlIndex.js';
 import { lastIndex } from './prices.js';
 import { accountKey, type TrackState } from './replay.js';
 import { type CashFlow, type FlowPoint, moneyWeighted, timeWeighted } from './returns.js';
@@ -17,6 +17,8 @@ export const SNAPSHOT_TOLERANCE_MS = 5 * 60_000;
 export interface Evaluator {
   /** Ledger equity and cumulative flows of the scope from the events before `t`. */
   at(t: number, live?: boolean): { equity: Big; flows: Big };
+  /** Equity right after every event at a flow time. */
+  flowEquity(t: number): Big;
   missingPrice: boolean;
 }
 
@@ -31,19 +33,14 @@ export function scopeEntries(index: PnlIndex, scope: PnlQuery['scope']): Account
 }
 
 export function evaluator(index: PnlIndex, entries: readonly AccountEntry[], q: PnlQuery): Evaluator {
+  const tables = scopeTables(index, entries);
   const ev: Evaluator = {
     missingPrice: false,
     at(t, live = false) {
       const d = (t - index.dayStart0) / DAY_MS;
       if (!live && Number.isInteger(d)) {
         const i = Math.min(Math.max(d, 0), index.days);
-        let equity = ZERO;
-        let flows = ZERO;
-        for (const a of entries) {
-          equity = equity.plus(a.dayEquity[i] as Big);
-          flows = flows.plus(a.dayFlows[i] as Big);
-        }
-        return { equity, flows };
+        return { equity: tables.dayEquity[i] as Big, flows: tables.dayFlows[i] as Big };
       }
       let equity = ZERO;
       let flows = ZERO;
@@ -58,6 +55,10 @@ export function evaluator(index: PnlIndex, entries: readonly AccountEntry[], q: 
         }
       }
       return { equity, flows };
+    },
+    flowEquity(t) {
+      const i = lastIndex(index.flowTimes, t, true);
+      return index.flowTimes[i] === t ? (tables.flowEquity[i] as Big) : ev.at(t + 1).equity;
     },
   };
   return ev;
@@ -174,7 +175,7 @@ export function queryPnl(index: PnlIndex, q: PnlQuery): PnlReport {
     let value = ZERO;
     for (; i < flows.length && (flows[i] as PnlFlow).at === at; i++)
       value = value.plus((flows[i] as PnlFlow).valueKrw);
-    points.push({ at, value, equityAfter: ev.at(at + 1).equity });
+    points.push({ at, value, equityAfter: ev.flowEquity(at) });
     cash.push({ x: (at - q.from) / span, amount: value.neg() });
   }
   cash.push({ x: 1, amount: end.equity });

@@ -27,6 +27,29 @@ export interface TrackState {
   unknownSells: number;
   /** Units of unknown cost are in the position (until it returns to zero). */
   costUnknown: boolean;
+  /** Which recorded state this is (-1: the opening); set by lookups. */
+  n?: number;
+}
+
+/** A state packed into one string (a tenth of the memory of the big.js objects, so GC stays small). */
+export function pack(s: TrackState): string {
+  return `${s.pos}|${s.flows}|${s.cost}|${s.realized}|${s.fees}|${s.carried}|${s.added}|${s.unknownSells}|${s.costUnknown ? 1 : 0}`;
+}
+
+export function unpack(p: string, n: number): TrackState {
+  const f = p.split('|');
+  return {
+    pos: new Big(f[0] as string),
+    flows: new Big(f[1] as string),
+    cost: new Big(f[2] as string),
+    realized: new Big(f[3] as string),
+    fees: new Big(f[4] as string),
+    carried: new Big(f[5] as string),
+    added: new Big(f[6] as string),
+    unknownSells: Number(f[7]),
+    costUnknown: f[8] === '1',
+    n,
+  };
 }
 
 export interface Track {
@@ -39,7 +62,8 @@ export interface Track {
   openingCostKnown: boolean;
   opening: TrackState;
   at: number[];
-  states: TrackState[];
+  /** pack()ed state after each event at at[i]. */
+  states: string[];
 }
 
 export interface FlowRecord {
@@ -153,6 +177,20 @@ export function openingShortfalls(events: readonly LedgerEvent[]): Map<string, B
   return out;
 }
 
+/** a / b rounded half up to `dp` places, divided at dp + 2 places (not the global 40: much faster). */
+export function divRound(a: Big, b: Big, dp: number): Big {
+  const keep = Big.DP;
+  Big.DP = dp + 2;
+  try {
+    return a.div(b).round(dp, Big.roundHalfUp);
+  } finally {
+    Big.DP = keep;
+  }
+}
+
+/** cost x q / pos rounded to 8 dp (1e-8 KRW). */
+export const costShare = (cost: Big, q: Big, pos: Big): Big => divRound(cost.times(q), pos, 8);
+
 export interface ReplayResult {
   tracks: Map<string, Track>;
   flows: FlowRecord[];
@@ -201,7 +239,7 @@ export function replay(
       currency,
       openingQty: qty,
       openingCostKnown: known,
-      opening: { ...s },
+      opening: { ...s, n: -1 },
       at: [],
       states: [],
     });
@@ -219,7 +257,7 @@ export function replay(
     if (s.costUnknown) s.unknownSells++;
     let taken: Big;
     if (q.gte(s.pos)) taken = s.cost;
-    else taken = s.cost.times(q).div(s.pos).round(12, Big.roundHalfUp);
+    else taken = costShare(s.cost, q, s.pos);
     s.pos = s.pos.minus(q);
     s.cost = s.cost.minus(taken);
     if (s.pos.lte(0)) s.costUnknown = false;
@@ -336,7 +374,7 @@ export function replay(
       done.add(key);
       const t = tracks.get(key) as Track;
       t.at.push(e.at);
-      t.states.push({ ...s });
+      t.states.push(pack(s));
     }
   }
   return { tracks, flows, missingPrice };

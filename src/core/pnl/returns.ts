@@ -1,6 +1,7 @@
 // Time-weighted and money-weighted returns over a period. Money stays in big.js; only the rate itself
 // (and the discount factor derived from it) is a float.
 import Big from 'big.js';
+import { divRound } from './replay.js';
 
 export interface FlowPoint {
   at: number;
@@ -16,11 +17,12 @@ export interface FlowPoint {
  */
 export function timeWeighted(startEquity: Big, endEquity: Big, flows: readonly FlowPoint[]): number | null {
   let base = startEquity;
-  let growth = new Big(1);
+  let growth = 1;
   let any = false;
   const step = (end: Big) => {
     if (base.gt(0)) {
-      growth = growth.times(end.div(base));
+      // The money stays exact; each sub-period's ratio is a rate, chained as a float.
+      growth *= Number(divRound(end, base, 17));
       any = true;
     }
   };
@@ -29,7 +31,7 @@ export function timeWeighted(startEquity: Big, endEquity: Big, flows: readonly F
     base = f.equityAfter;
   }
   step(endEquity);
-  return any ? Number(growth.minus(1).toPrecision(15)) : null;
+  return any ? growth - 1 : null;
 }
 
 export interface CashFlow {
@@ -49,32 +51,51 @@ const npv = (flows: readonly CashFlow[], r: number): Big => {
 };
 
 /**
- * The period rate R with sum(amount * (1 + R)^-x) = 0 (an IRR over the period, not annualized),
- * by bisection with at most 200 steps; null when the flows do not change sign or no root is bracketed.
+ * The period rate R with sum(amount * (1 + R)^-x) = 0 (an IRR over the period, not annualized): the
+ * root is bracketed, then found by regula falsi with the Illinois step (at most 100 steps). The net
+ * present value is summed in big.js; only its float image steers the next rate. Null when the flows
+ * do not change sign or no root is bracketed.
  */
 export function moneyWeighted(flows: readonly CashFlow[]): number | null {
   const hasIn = flows.some((f) => f.amount.lt(0));
   const hasOut = flows.some((f) => f.amount.gt(0));
   if (!hasIn || !hasOut) return null;
-  let lo = -0.999999;
-  let hi = 1;
-  let fLo = npv(flows, lo);
-  let fHi = npv(flows, hi);
-  for (let i = 0; i < 40 && fLo.s === fHi.s && !fHi.eq(0); i++) {
-    hi *= 4;
-    fHi = npv(flows, hi);
+  let a = -0.999999;
+  let b = 1;
+  let fa = npv(flows, a);
+  let fb = npv(flows, b);
+  for (let i = 0; i < 40 && fa.s === fb.s && !fb.eq(0); i++) {
+    a = b;
+    fa = fb;
+    b *= 4;
+    fb = npv(flows, b);
   }
-  if (fLo.eq(0)) return lo;
-  if (fHi.eq(0)) return hi;
-  if (fLo.s === fHi.s) return null;
-  for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
-    const mid = (lo + hi) / 2;
-    const fMid = npv(flows, mid);
-    if (fMid.eq(0)) return mid;
-    if (fMid.s === fLo.s) {
-      lo = mid;
-      fLo = fMid;
-    } else hi = mid;
+  if (fa.eq(0)) return a;
+  if (fb.eq(0)) return b;
+  if (fa.s === fb.s) return null;
+  let ya = Number(fa);
+  let yb = Number(fb);
+  let side = 0;
+  let c = a;
+  for (let i = 0; i < 100; i++) {
+    const next = (a * yb - b * ya) / (yb - ya);
+    c = next > a && next < b ? next : (a + b) / 2;
+    const fc = npv(flows, c);
+    if (fc.eq(0)) return c;
+    if (fc.s === fb.s) {
+      b = c;
+      yb = Number(fc);
+      fb = fc;
+      if (side === -1) ya /= 2;
+      side = -1;
+    } else {
+      a = c;
+      ya = Number(fc);
+      fa = fc;
+      if (side === 1) yb /= 2;
+      side = 1;
+    }
+    if (b - a < 1e-12 * Math.max(1, Math.abs(c))) break;
   }
-  return Number(((lo + hi) / 2).toPrecision(12));
+  return Number(c.toPrecision(12));
 }

@@ -8,7 +8,7 @@ import { toPlain } from '../decimal.js';
 import { KST_OFFSET_MS } from '../desk/dayPnl.js';
 import type { PnlIndex } from './pnlIndex.js';
 import { scopeEntries } from './query.js';
-import { accountKey } from './replay.js';
+import { accountKey, costShare } from './replay.js';
 import type { PnlQuery, TaxAssetGain, TaxReport, UncertainReason } from './types.js';
 
 export const TAX_START_YEAR = 2027;
@@ -60,11 +60,7 @@ function addUnits(p: Pool, qty: Big, cost: Big, unknown: boolean): void {
 /** Takes qty out of both books; returns (avg cost, fifo cost, any unknown). */
 function takeUnits(p: Pool, qty: Big): { avg: Big; fifo: Big; unknown: boolean } {
   let unknown = p.unknown;
-  const avg = qty.gte(p.qty)
-    ? p.cost
-    : p.qty.gt(0)
-      ? p.cost.times(qty).div(p.qty).round(12, Big.roundHalfUp)
-      : ZERO;
+  const avg = qty.gte(p.qty) ? p.cost : costShare(p.cost, qty, p.qty);
   p.qty = p.qty.minus(qty);
   p.cost = p.cost.minus(avg);
   if (p.qty.lte(0)) {
@@ -82,7 +78,7 @@ function takeUnits(p: Pool, qty: Big): { avg: Big; fifo: Big; unknown: boolean }
       left = left.minus(lot.qty);
       p.head++;
     } else {
-      const part = lot.cost.times(left).div(lot.qty).round(12, Big.roundHalfUp);
+      const part = costShare(lot.cost, left, lot.qty);
       fifo = fifo.plus(part);
       lot.qty = lot.qty.minus(left);
       lot.cost = lot.cost.minus(part);
