@@ -154,15 +154,6 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     log,
     samplePeriodMs: opts.equitySampleMs,
   });
-  const ledger = createLedger({
-    ...opts,
-    forwarder,
-    keystore,
-    limiter,
-    log,
-    desk: desk.store,
-    options: opts.ledger,
-  });
 
   // No Host is refused by the guard (421 BAD_HOST, JSON envelope), not by Node's bare 400.
   const server: Server = createServer({
@@ -183,10 +174,10 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     alertStore.close();
     amendStore.close();
     desk.close();
-    await ledger.close();
     await client.close();
     throw e;
   }
+  const { service: ledger, ...ledgerRun } = createLedger(opts, { forwarder, keystore, limiter, log, desk });
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
   const deps = {
@@ -210,7 +201,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     conditional: { engine: condEngine, store: condStore },
     amend: amender,
     alerts: { engine: alertEngine, store: alertStore },
-    ledger: ledger.service,
+    ledger,
   };
   server.on('request', requestHandler(deps));
   server.on('upgrade', upgradeHandler(deps));
@@ -220,7 +211,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   forwarder.clock(opts.upstream.restUrl); // first clock sync starts now
   if (opts.equitySampleMs) desk.start();
   alertEngine.start();
-  if (opts.ledger || opts.equitySampleMs) ledger.start();
+  if (opts.ledger || opts.equitySampleMs) ledgerRun.start(); // npm start and the CLI set equitySampleMs
   log.info(`listening on ${url}, upstream ${opts.upstream.name} ${opts.upstream.restUrl}`);
 
   let closed = false;
@@ -252,15 +243,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     get token() {
       return token;
     },
-    internals: {
-      keystore,
-      journal,
-      relay,
-      forwarder,
-      placer,
-      conditional: condEngine,
-      ledger: ledger.service,
-    },
+    internals: { keystore, journal, relay, forwarder, placer, conditional: condEngine, ledger },
     async close() {
       if (closed) return;
       closed = true;
@@ -269,7 +252,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       desk.sampler.stop();
       await condEngine.close();
       await alertEngine.close();
-      await ledger.close();
+      await ledgerRun.close();
       tradeFeed.close();
       relay.close();
       limiter.close();

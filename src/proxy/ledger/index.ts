@@ -1,5 +1,5 @@
 // The ledger room's door (issue 21 item 1): store, sync and the service the routes use.
-import type { DeskStore } from '../equity/store.js';
+import type { Desk } from '../desk/desk.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import type { RateLimiter } from '../limiter/limiter.js';
@@ -21,28 +21,24 @@ export interface LedgerOptions {
   afterOrderMs?: number;
 }
 
-export function createLedger(o: {
-  configDir: string;
-  forwarder: Forwarder;
-  keystore: Keystore;
-  limiter: RateLimiter;
-  log: Logger;
-  desk?: DeskStore;
-  options?: LedgerOptions;
-}): { service: LedgerService; start(): void; close(): Promise<void> } {
-  const store = new LedgerStore(o.configDir);
+export function createLedger(
+  opts: { configDir: string; ledger?: LedgerOptions },
+  o: { forwarder: Forwarder; keystore: Keystore; limiter: RateLimiter; log: Logger; desk?: Desk },
+): { service: LedgerService; start(): void; close(): Promise<void> } {
+  const options = opts.ledger;
+  const store = new LedgerStore(opts.configDir);
   const sync = new LedgerSync({
     store,
     forwarder: o.forwarder,
     keystore: o.keystore,
     limiter: o.limiter,
     log: o.log,
-    periodMs: o.options?.periodMs,
-    afterOrderMs: o.options?.afterOrderMs,
-    pageLimit: o.options?.pageLimit,
-    pacer: { readsPerSec: o.options?.readsPerSec },
+    periodMs: options?.periodMs,
+    afterOrderMs: options?.afterOrderMs,
+    pageLimit: options?.pageLimit,
+    pacer: { readsPerSec: options?.readsPerSec },
   });
-  const service = new LedgerService(store, sync, o.forwarder, o.desk);
+  const service = new LedgerService(store, sync, o.forwarder, o.desk?.store);
   return {
     service,
     start: () => sync.start(),

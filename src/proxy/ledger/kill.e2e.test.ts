@@ -17,6 +17,11 @@ beforeAll(async () => {
   seedDemoHistory(s.sbx.internals);
   // recent fills on one pair, more than a page holds, so its walk has to split its window several times
   await s.admin('/market/sim', { symbol: SYM, enabled: true });
+  for (let i = 0; i < 200; i++) {
+    const book = await s.t.api('GET', `/api/v2/orderbook?symbol=${SYM}`);
+    if (book.json.data?.asks?.length) break;
+    await sleep(25);
+  }
   for (let i = 0; i < 8; i++) {
     const r = await s.t.api('POST', '/api/v2/orders', {
       body: { symbol: SYM, side: 'buy', orderType: 'market', amt: '10000' },
@@ -45,7 +50,7 @@ describe('ledger sync across kill -9 (real sandbox, demo history)', () => {
           wsPrivateUrl: s.sbx.wsPrivateUrl,
           configDir,
           credentials: s.sbx.credentialsPath,
-          ledger: { periodMs: 0, readsPerSec: 8, pageLimit: 2 },
+          ledger: { periodMs: 0, readsPerSec: 4, pageLimit: 2 },
         }),
       ],
       { env: { ...process.env, KAPI_TEST_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
@@ -81,7 +86,7 @@ describe('ledger sync across kill -9 (real sandbox, demo history)', () => {
         return 0; // not created yet
       }
     };
-    for (let i = 0; i < 1500 && storedOf() === 0; i++) await sleep(10);
+    for (let i = 0; i < 3000 && storedOf() === 0; i++) await sleep(10);
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     const killedAt = storedOf();

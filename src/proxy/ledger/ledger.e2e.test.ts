@@ -88,11 +88,18 @@ describe('account ledger (real sandbox, demo history)', () => {
 
   it('a fill after an order the proxy forwarded is read without being asked', async () => {
     await s.admin('/market/sim', { symbol: 'xrp_krw', enabled: true }); // someone to trade with
+    await expect
+      .poll(
+        async () => (await s.t.api('GET', '/api/v2/orderbook?symbol=xrp_krw')).json.data?.asks?.length ?? 0,
+      )
+      .toBeGreaterThan(0);
     const before = (await events('&kinds=trade')).length;
     const buy = await s.t.api('POST', '/api/v2/orders', {
       body: { symbol: 'xrp_krw', side: 'buy', orderType: 'market', amt: '10000' },
     });
     expect(buy.json.success).toBe(true);
+    const order = await s.t.api('GET', `/api/v2/orders?symbol=xrp_krw&orderId=${buy.json.data.orderId}`);
+    expect(order.json.data.filledQty).not.toBe('0');
     await expect
       .poll(async () => (await events('&kinds=trade')).length, { timeout: 10_000 })
       .toBeGreaterThan(before);

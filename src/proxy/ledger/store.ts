@@ -170,58 +170,25 @@ export class LedgerStore {
   }
 
   cursor(owner: string, accountSeq: number, list: LedgerList, part: string): Cursor | null {
-    const r = this.db
-      .prepare(
-        'SELECT synced_until, oldest_reached FROM cursors WHERE owner = ? AND account_seq = ? AND list = ? AND part = ?',
-      )
-      .get(owner, accountSeq, list, part) as
-      | { synced_until: number; oldest_reached: number | null }
-      | undefined;
-    return r ? { list, part, syncedUntil: r.synced_until, oldestReached: r.oldest_reached } : null;
+    return this.cursors(owner, accountSeq).find((c) => c.list === list && c.part === part) ?? null;
   }
 
   cursors(owner: string, accountSeq: number): Cursor[] {
-    const rows = this.db
+    return this.db
       .prepare(
-        'SELECT list, part, synced_until, oldest_reached FROM cursors WHERE owner = ? AND account_seq = ?',
+        `SELECT list, part, synced_until AS syncedUntil, oldest_reached AS oldestReached
+         FROM cursors WHERE owner = ? AND account_seq = ?`,
       )
-      .all(owner, accountSeq) as {
-      list: LedgerList;
-      part: string;
-      synced_until: number;
-      oldest_reached: number | null;
-    }[];
-    return rows.map((r) => ({
-      list: r.list,
-      part: r.part,
-      syncedUntil: r.synced_until,
-      oldestReached: r.oldest_reached,
-    }));
+      .all(owner, accountSeq) as Cursor[];
   }
 
   gaps(owner: string, accountSeq: number): StoredGap[] {
-    const rows = this.db
-      .prepare('SELECT * FROM gaps WHERE owner = ? AND account_seq = ? ORDER BY from_ts')
-      .all(owner, accountSeq) as {
-      id: number;
-      list: LedgerList;
-      part: string;
-      from_ts: number;
-      to_ts: number;
-      reason: GapReason;
-      recorded_at: number;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      owner,
-      accountSeq,
-      list: r.list,
-      part: r.part,
-      from: r.from_ts,
-      to: r.to_ts,
-      reason: r.reason,
-      recordedAt: r.recorded_at,
-    }));
+    return this.db
+      .prepare(
+        `SELECT id, owner, account_seq AS accountSeq, list, part, from_ts AS "from", to_ts AS "to", reason,
+         recorded_at AS recordedAt FROM gaps WHERE owner = ? AND account_seq = ? ORDER BY from_ts`,
+      )
+      .all(owner, accountSeq) as StoredGap[];
   }
 
   /** Events of one account, oldest first, optionally from `since` (inclusive) to `until` (inclusive). */
@@ -255,11 +222,11 @@ export class LedgerStore {
 
   /** Currencies this account has moved or traded (for per-currency coin lists). */
   currencies(owner: string, accountSeq: number): string[] {
-    const out = new Set<string>();
-    for (const e of this.events(owner, accountSeq)) {
-      const r = e.record;
-      out.add(r.kind === 'trade' ? (r.symbol.split('_')[0] ?? '') : r.currency);
-    }
+    const out = new Set(
+      this.events(owner, accountSeq).map((e) =>
+        e.record.kind === 'trade' ? (e.record.symbol.split('_')[0] ?? '') : e.record.currency,
+      ),
+    );
     out.delete('');
     return [...out];
   }
