@@ -60,12 +60,7 @@ export interface CancelOrderInput {
 }
 
 /** A seeded historical trade (no owner; it only feeds trades, candles and tickers). */
-export interface HistoricalTrade {
-  timestamp: number;
-  price: string;
-  qty: string;
-  isBuyerTaker: boolean;
-}
+export type HistoricalTrade = Omit<PublicTrade, 'tradeId'>;
 
 /**
  * The exchange service. Bot users of the market simulation are ordinary users created with

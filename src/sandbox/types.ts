@@ -3,18 +3,14 @@
  * Wire values (prices, quantities, amounts) are decimal strings; timestamps are ms numbers.
  */
 import type { Permission } from '../core/permissions.js';
+import type * as wire from '../core/schemas/index.js';
+import type { WireRecord } from '../core/schemas/index.js';
 
-export type Side = 'buy' | 'sell';
-export type OrderType = 'limit' | 'market' | 'best';
-export type TimeInForce = 'gtc' | 'ioc' | 'fok' | 'po';
-export type OrderStatus =
-  | 'pending'
-  | 'open'
-  | 'partiallyFilled'
-  | 'filled'
-  | 'canceled'
-  | 'partiallyFilledCanceled'
-  | 'expired';
+// The wire's enums and the records the sandbox writes exactly as the core schemas describe them.
+export type Side = wire.Side;
+export type OrderType = wire.OrderType;
+export type TimeInForce = wire.TimeInForce;
+export type OrderStatus = wire.OrderStatus;
 
 export interface TickRange {
   priceGte: string;
@@ -63,53 +59,11 @@ export interface OrderRecord {
 }
 
 /** Public trade (spec 2.4). */
-export interface PublicTrade {
-  timestamp: number;
-  price: string;
-  qty: string;
-  isBuyerTaker: boolean;
-  tradeId: number;
-}
-
+export type PublicTrade = WireRecord<wire.Trade>;
 /** Own trade (GET /v2/myTrades). */
-export interface MyTrade {
-  symbol: string;
-  tradeId: number;
-  orderId: number;
-  side: Side;
-  price: string;
-  qty: string;
-  amt: string;
-  tradedAt: number;
-  isTaker: boolean;
-  feeCurrency: string;
-  feeQty: string;
-}
-
-export interface Candle {
-  timestamp: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  volume: string;
-}
-
-export interface Ticker {
-  symbol: string;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  prevClose: string;
-  priceChange: string;
-  priceChangePercent: string;
-  volume: string;
-  quoteVolume: string;
-  bestBidPrice: string;
-  bestAskPrice: string;
-  lastTradedAt: number;
-}
+export type MyTrade = WireRecord<wire.MyTrade>;
+export type Candle = WireRecord<wire.Candle>;
+export type Ticker = WireRecord<wire.Ticker>;
 
 export interface BookLevel {
   price: string;

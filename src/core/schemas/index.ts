@@ -86,6 +86,12 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export type SuccessEnvelope<T> = { success: true; data: T };
 
+/**
+ * A record as a server writes it: the inferred type without the index signature a loose schema
+ * adds for unknown fields (the sandbox writes exactly the known ones).
+ */
+export type WireRecord<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+
 // Market
 export type Ticker = z.infer<typeof tickerSchema>;
 export type Level = z.infer<typeof levelSchema>;
