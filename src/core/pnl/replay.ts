@@ -3,198 +3,29 @@
 // searches per track. Rules (moving average, fees, transfers, unknown costs): see ./types.ts and
 // docs/investment-results.md.
 import Big from 'big.js';
-import { isDecimalString } from '../decimal.js';
+import { deltas, money, openingShortfalls } from './ledger.js';
 import type { PriceBook } from './prices.js';
+import { costShare, type FlowRecord, pack, type Track, type TrackState, trackKey } from './state.js';
 import type { CostOverride, FlowKind, LedgerEvent } from './types.js';
 import { openingLotId } from './types.js';
 
+export * from './ledger.js';
+export * from './state.js';
+
 const ZERO = new Big(0);
-
-/** The running figures of one track; all cumulative except pos, cost and costUnknown. */
-export interface TrackState {
-  pos: Big;
-  /** Total moving-average cost of `pos` (coins; zero for KRW). */
-  cost: Big;
-  realized: Big;
-  fees: Big;
-  /** Signed KRW value of flows in (+) and out (-) of this account in this currency. */
-  flows: Big;
-  /** Unrealized gain brought in (+) or taken out (-) by flows; see types.ts. */
-  carried: Big;
-  /** KRW put in: buys at cost, flows in at value (the base of the asset's return). */
-  added: Big;
-  /** How many disposals took cost from units of unknown cost. */
-  unknownSells: number;
-  /** Units of unknown cost are in the position (until it returns to zero). */
-  costUnknown: boolean;
-  /** Which recorded state this is (-1: the opening); set by lookups. */
-  n?: number;
-}
-
-/** A state packed into one string (a tenth of the memory of the big.js objects, so GC stays small). */
-export function pack(s: TrackState): string {
-  return `${s.pos}|${s.flows}|${s.cost}|${s.realized}|${s.fees}|${s.carried}|${s.added}|${s.unknownSells}|${s.costUnknown ? 1 : 0}`;
-}
-
-export function unpack(p: string, n: number): TrackState {
-  const f = p.split('|');
-  return {
-    pos: new Big(f[0] as string),
-    flows: new Big(f[1] as string),
-    cost: new Big(f[2] as string),
-    realized: new Big(f[3] as string),
-    fees: new Big(f[4] as string),
-    carried: new Big(f[5] as string),
-    added: new Big(f[6] as string),
-    unknownSells: Number(f[7]),
-    costUnknown: f[8] === '1',
-    n,
-  };
-}
-
-export interface Track {
-  key: string;
-  profileId: string;
-  accountSeq: number;
-  currency: string;
-  /** Units held before the ledger begins (a sell or withdrawal went below zero without them). */
-  openingQty: Big;
-  openingCostKnown: boolean;
-  opening: TrackState;
-  at: number[];
-  /** pack()ed state after each event at at[i]. */
-  states: string[];
-}
-
-export interface FlowRecord {
-  eventId: string;
-  profileId: string;
-  accountSeq: number;
-  at: number;
-  kind: FlowKind;
-  currency: string;
-  amount: Big;
-  valueKrw: Big;
-  /** For transfers: the other account. */
-  counterpart?: number;
-}
-
-export const trackKey = (profileId: string, accountSeq: number, currency: string) =>
-  `${profileId}\u0000${accountSeq}\u0000${currency}`;
-export const accountKey = (profileId: string, accountSeq: number) => `${profileId}\u0000${accountSeq}`;
-
-const money = (v: unknown) => isDecimalString(v) && !(v as string).startsWith('-');
-
-/** Why an event cannot be used (a bad number or shape), or null. */
-export function invalidReason(e: LedgerEvent): string | null {
-  if (typeof e.id !== 'string' || !e.id) return 'id missing';
-  if (!Number.isFinite(e.at)) return 'at is not a time';
-  if (e.kind === 'trade') {
-    if (!/^[a-z0-9]+_[a-z0-9]+$/i.test(e.symbol)) return 'bad symbol';
-    if (e.side !== 'buy' && e.side !== 'sell') return 'bad side';
-    if (!money(e.price) || !money(e.qty) || !money(e.fee))
-      return 'price, qty and fee must be decimal strings';
-    const coin = e.symbol.toLowerCase().split('_')[0];
-    const fc = String(e.feeCurrency).toLowerCase();
-    if (fc !== 'krw' && fc !== coin) return 'feeCurrency must be krw or the coin';
-    return null;
-  }
-  if (e.kind === 'deposit' || e.kind === 'withdrawal' || e.kind === 'transfer') {
-    if (typeof e.currency !== 'string' || !e.currency) return 'currency missing';
-    if (!money(e.amount)) return 'amount must be a decimal string';
-    if (e.kind !== 'transfer' && e.fee !== undefined && !money(e.fee)) return 'fee must be a decimal string';
-    return null;
-  }
-  return 'unknown kind';
-}
-
-export function isCounted(e: LedgerEvent): boolean {
-  if (e.kind === 'trade') return e.symbol.toLowerCase().endsWith('_krw');
-  if (e.kind === 'transfer') return (e.status ?? 'done') === 'done' && e.fromAccountSeq !== e.toAccountSeq;
-  return e.status === 'done';
-}
-
-/**
- * Counted events, de-duplicated by (profile, id), in time order (input order for equal times). Events
- * with bad numbers are left out and listed in `rejected`.
- */
-export function normalize(
-  events: readonly LedgerEvent[],
-  rejected: { id: string; reason: string }[] = [],
-): LedgerEvent[] {
-  const seen = new Set<string>();
-  const out: { e: LedgerEvent; n: number }[] = [];
-  events.forEach((e, n) => {
-    const bad = invalidReason(e);
-    if (bad) {
-      rejected.push({ id: String(e.id), reason: bad });
-      return;
-    }
-    const k = `${e.profileId}\u0000${e.id}`;
-    if (seen.has(k) || !isCounted(e)) return;
-    seen.add(k);
-    out.push({ e, n });
-  });
-  out.sort((a, b) => a.e.at - b.e.at || a.n - b.n);
-  return out.map((x) => x.e);
-}
-
-/** Position moves per track, in order: (key, delta). */
-function deltas(e: LedgerEvent, push: (key: string, d: Big) => void): void {
-  const p = e.profileId;
-  if (e.kind === 'trade') {
-    const coin = e.symbol.toLowerCase().split('_')[0] as string;
-    const value = new Big(e.price).times(e.qty);
-    const sign = e.side === 'buy' ? 1 : -1;
-    push(trackKey(p, e.accountSeq, coin), new Big(e.qty).times(sign));
-    push(trackKey(p, e.accountSeq, 'krw'), value.times(-sign));
-    push(trackKey(p, e.accountSeq, e.feeCurrency.toLowerCase()), new Big(e.fee).neg());
-  } else if (e.kind === 'transfer') {
-    const c = e.currency.toLowerCase();
-    push(trackKey(p, e.fromAccountSeq, c), new Big(e.amount).neg());
-    push(trackKey(p, e.toAccountSeq, c), new Big(e.amount));
-  } else {
-    const c = e.currency.toLowerCase();
-    const sign = e.kind === 'deposit' ? 1 : -1;
-    push(trackKey(p, e.accountSeq, c), new Big(e.amount).times(sign));
-    push(trackKey(p, e.accountSeq, c), new Big(e.fee ?? '0').neg());
-  }
-}
-
-/** Units each track must have held before its first event so that it never goes below zero. */
-export function openingShortfalls(events: readonly LedgerEvent[]): Map<string, Big> {
-  const run = new Map<string, Big>();
-  const low = new Map<string, Big>();
-  for (const e of events) {
-    deltas(e, (k, d) => {
-      const v = (run.get(k) ?? ZERO).plus(d);
-      run.set(k, v);
-      if (v.lt(low.get(k) ?? ZERO)) low.set(k, v);
-    });
-  }
-  const out = new Map<string, Big>();
-  for (const [k, v] of low) if (v.lt(0)) out.set(k, v.neg());
-  return out;
-}
-
-/** a / b rounded half up to `dp` places, divided at dp + 2 places (not the global 40: much faster). */
-export function divRound(a: Big, b: Big, dp: number): Big {
-  const keep = Big.DP;
-  Big.DP = dp + 2;
-  try {
-    return a.div(b).round(dp, Big.roundHalfUp);
-  } finally {
-    Big.DP = keep;
-  }
-}
-
-/** cost x q / pos rounded to 8 dp (1e-8 KRW). */
-export const costShare = (cost: Big, q: Big, pos: Big): Big => divRound(cost.times(q), pos, 8);
 
 export interface ReplayResult {
   tracks: Map<string, Track>;
   flows: FlowRecord[];
-  missingPrice: boolean;
+  /** A flow or an opening lot had no price at its time. */
+  readonly missingPrice: boolean;
+  /**
+   * Whether later events can be added on top (none takes a position below zero, which would need an
+   * opening lot from before the ledger): then `apply` them, else replay everything again.
+   */
+  fits(events: readonly LedgerEvent[]): boolean;
+  /** Continues the replay with events later than every one before (already normalized). */
+  apply(events: readonly LedgerEvent[]): void;
 }
 
 export function replay(
@@ -298,7 +129,7 @@ export function replay(
     flows.push(f);
   };
 
-  for (const e of events) {
+  const applyOne = (e: LedgerEvent) => {
     const p = e.profileId;
     const touched: [string, TrackState][] = [];
     const use = (seq: number, c: string) => {
@@ -376,6 +207,30 @@ export function replay(
       t.at.push(e.at);
       t.states.push(pack(s));
     }
-  }
-  return { tracks, flows, missingPrice };
+  };
+  const result: ReplayResult = {
+    tracks,
+    flows,
+    get missingPrice() {
+      return missingPrice;
+    },
+    fits(more) {
+      const pos = new Map<string, Big>();
+      let ok = true;
+      for (const e of more) {
+        deltas(e, (k, d) => {
+          const v = (pos.get(k) ?? cur.get(k)?.pos ?? ZERO).plus(d);
+          pos.set(k, v);
+          if (v.lt(0)) ok = false;
+        });
+        if (!ok) return false;
+      }
+      return true;
+    },
+    apply(more) {
+      for (const e of more) applyOne(e);
+    },
+  };
+  result.apply(events);
+  return result;
 }

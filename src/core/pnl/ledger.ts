@@ -1,0 +1,102 @@
+// The ledger as the engine takes it: validation, de-duplication, time order, and the units each
+// track must have held before its ledger begins.
+import Big from 'big.js';
+import { isDecimalString } from '../decimal.js';
+import { trackKey } from './state.js';
+import type { LedgerEvent } from './types.js';
+
+const ZERO = new Big(0);
+
+export const money = (v: unknown) => isDecimalString(v) && !(v as string).startsWith('-');
+
+/** Why an event cannot be used (a bad number or shape), or null. */
+export function invalidReason(e: LedgerEvent): string | null {
+  if (typeof e.id !== 'string' || !e.id) return 'id missing';
+  if (!Number.isFinite(e.at)) return 'at is not a time';
+  if (e.kind === 'trade') {
+    if (!/^[a-z0-9]+_[a-z0-9]+$/i.test(e.symbol)) return 'bad symbol';
+    if (e.side !== 'buy' && e.side !== 'sell') return 'bad side';
+    if (!money(e.price) || !money(e.qty) || !money(e.fee))
+      return 'price, qty and fee must be decimal strings';
+    const coin = e.symbol.toLowerCase().split('_')[0];
+    const fc = String(e.feeCurrency).toLowerCase();
+    if (fc !== 'krw' && fc !== coin) return 'feeCurrency must be krw or the coin';
+    return null;
+  }
+  if (e.kind === 'deposit' || e.kind === 'withdrawal' || e.kind === 'transfer') {
+    if (typeof e.currency !== 'string' || !e.currency) return 'currency missing';
+    if (!money(e.amount)) return 'amount must be a decimal string';
+    if (e.kind !== 'transfer' && e.fee !== undefined && !money(e.fee)) return 'fee must be a decimal string';
+    return null;
+  }
+  return 'unknown kind';
+}
+
+export function isCounted(e: LedgerEvent): boolean {
+  if (e.kind === 'trade') return e.symbol.toLowerCase().endsWith('_krw');
+  if (e.kind === 'transfer') return (e.status ?? 'done') === 'done' && e.fromAccountSeq !== e.toAccountSeq;
+  return e.status === 'done';
+}
+
+/**
+ * Counted events, de-duplicated by (profile, id), in time order (input order for equal times). Events
+ * with bad numbers are left out and listed in `rejected`.
+ */
+export function normalize(
+  events: readonly LedgerEvent[],
+  rejected: { id: string; reason: string }[] = [],
+): LedgerEvent[] {
+  const seen = new Set<string>();
+  const out: { e: LedgerEvent; n: number }[] = [];
+  events.forEach((e, n) => {
+    const bad = invalidReason(e);
+    if (bad) {
+      rejected.push({ id: String(e.id), reason: bad });
+      return;
+    }
+    const k = `${e.profileId}\u0000${e.id}`;
+    if (seen.has(k) || !isCounted(e)) return;
+    seen.add(k);
+    out.push({ e, n });
+  });
+  out.sort((a, b) => a.e.at - b.e.at || a.n - b.n);
+  return out.map((x) => x.e);
+}
+
+/** Position moves per track, in order: (key, delta). */
+export function deltas(e: LedgerEvent, push: (key: string, d: Big) => void): void {
+  const p = e.profileId;
+  if (e.kind === 'trade') {
+    const coin = e.symbol.toLowerCase().split('_')[0] as string;
+    const value = new Big(e.price).times(e.qty);
+    const sign = e.side === 'buy' ? 1 : -1;
+    push(trackKey(p, e.accountSeq, coin), new Big(e.qty).times(sign));
+    push(trackKey(p, e.accountSeq, 'krw'), value.times(-sign));
+    push(trackKey(p, e.accountSeq, e.feeCurrency.toLowerCase()), new Big(e.fee).neg());
+  } else if (e.kind === 'transfer') {
+    const c = e.currency.toLowerCase();
+    push(trackKey(p, e.fromAccountSeq, c), new Big(e.amount).neg());
+    push(trackKey(p, e.toAccountSeq, c), new Big(e.amount));
+  } else {
+    const c = e.currency.toLowerCase();
+    const sign = e.kind === 'deposit' ? 1 : -1;
+    push(trackKey(p, e.accountSeq, c), new Big(e.amount).times(sign));
+    push(trackKey(p, e.accountSeq, c), new Big(e.fee ?? '0').neg());
+  }
+}
+
+/** Units each track must have held before its first event so that it never goes below zero. */
+export function openingShortfalls(events: readonly LedgerEvent[]): Map<string, Big> {
+  const run = new Map<string, Big>();
+  const low = new Map<string, Big>();
+  for (const e of events) {
+    deltas(e, (k, d) => {
+      const v = (run.get(k) ?? ZERO).plus(d);
+      run.set(k, v);
+      if (v.lt(low.get(k) ?? ZERO)) low.set(k, v);
+    });
+  }
+  const out = new Map<string, Big>();
+  for (const [k, v] of low) if (v.lt(0)) out.set(k, v.neg());
+  return out;
+}
