@@ -4,7 +4,6 @@
 // 200 ms per pair on a timer of their own, which never holds back a book or a trade. Every orderbook frame is a full replacement of the
 // top 30 read from the same getOrderbook() that serves GET /v2/orderbook, so after the market goes
 // quiet the last frame equals the REST book.
-
 import { isPublicChannel, type PublicChannel as PublicType } from '../../core/channels.js';
 import type { PublicTrade, SandboxContext } from '../context.js';
 import type { Conn } from './conn.js';
