@@ -15,21 +15,28 @@ const PATTERNS: [RegExp, string][] = [
   [/("(?:secret|privateKeyPem|passphrase|apiKey|token)"\s*:\s*")[^"]*"/gi, '$1[REDACTED]"'],
 ];
 
+/** Every PATTERNS entry needs one of these words (case-insensitive): a line without any skips them all. */
+const PATTERN_HINT =
+  /-----BEGIN|signature=|token|kapi_session=|x-kapi-key|secret|privateKeyPem|passphrase|apiKey/i;
+
 export class Redactor {
-  private readonly secrets = new Set<string>();
+  /** Each secret with its URL-encoded form (when that differs), encoded once when added. */
+  private readonly secrets = new Map<string, string | null>();
 
   /** Remember a value that must never be printed. Very short values are ignored (they would mangle text). */
   add(value: string | undefined | null): void {
-    if (value && value.length >= 6) this.secrets.add(value);
+    if (!value || value.length < 6 || this.secrets.has(value)) return;
+    const enc = encodeURIComponent(value);
+    this.secrets.set(value, enc !== value ? enc : null);
   }
 
   redact(line: string): string {
     let out = line;
-    for (const s of this.secrets) {
+    for (const [s, enc] of this.secrets) {
       if (out.includes(s)) out = out.split(s).join('[REDACTED]');
-      const enc = encodeURIComponent(s);
-      if (enc !== s && out.includes(enc)) out = out.split(enc).join('[REDACTED]');
+      if (enc !== null && out.includes(enc)) out = out.split(enc).join('[REDACTED]');
     }
+    if (!PATTERN_HINT.test(out)) return out;
     for (const [re, rep] of PATTERNS) out = out.replace(re, rep);
     return out;
   }

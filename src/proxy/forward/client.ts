@@ -43,8 +43,15 @@ export class UpstreamClient {
     return p;
   }
 
+  /** restUrl -> origin, parsed once per upstream. */
+  private readonly origins = new Map<string, string>();
+
   async send(req: UpstreamRequest): Promise<UpstreamResponse> {
-    const origin = new URL(req.restUrl).origin;
+    let origin = this.origins.get(req.restUrl);
+    if (origin === undefined) {
+      origin = new URL(req.restUrl).origin;
+      if (this.origins.size < 64) this.origins.set(req.restUrl, origin);
+    }
     const timeout = req.timeoutMs ?? this.defaultTimeoutMs;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (req.apiKey) headers['x-kapi-key'] = req.apiKey;
@@ -85,22 +92,29 @@ export class UpstreamClient {
   }
 }
 
+type Body = NodeJS.ReadableStream & { destroy(err?: Error): unknown };
+
 /** Reads a body as UTF-8, refusing (and discarding the connection) beyond `max` bytes. */
-async function readCapped(
-  body: AsyncIterable<Buffer> & { destroy(): unknown },
-  max: number,
-): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > max) {
-      body.destroy();
-      throw new ProxyError(502, 'UPSTREAM_INVALID_RESPONSE', `the exchange answered more than ${max} bytes`);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+function readCapped(body: Body, max: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        body.destroy();
+        reject(
+          new ProxyError(502, 'UPSTREAM_INVALID_RESPONSE', `the exchange answered more than ${max} bytes`),
+        );
+        return;
+      }
+      chunks.push(chunk);
+    });
+    body.once('end', () =>
+      resolve((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8')),
+    );
+    body.once('error', reject);
+  });
 }
 
 function classifyTransportError(e: unknown, aborted: boolean): ProxyError {

@@ -121,13 +121,13 @@ export class Forwarder {
 
     let clockRetried = false;
     let retries429 = 0;
-    // idempotent reads are resent on a 5xx or a lost answer (korbit-cli internal/apiclient/retry.go)
-    const reads =
-      method === 'GET'
-        ? new RetryGovernor({ idempotent: true, budgetMs: this.o.readRetryBudgetMs ?? 700 })
-        : null;
+    // idempotent reads are resent on a 5xx or a lost answer (korbit-cli internal/apiclient/retry.go);
+    // the governor is made at the first failure (most reads never need it)
+    let reads: RetryGovernor | null = null;
     const again = async (why: string): Promise<boolean> => {
-      const d = reads?.next('transient');
+      if (method !== 'GET') return false;
+      reads ??= new RetryGovernor({ idempotent: true, budgetMs: this.o.readRetryBudgetMs ?? 700 });
+      const d = reads.next('transient');
       if (d?.action !== 'wait') return false;
       this.o.log.info(`${why} on GET ${endpoint.path}: resending in ${d.waitMs} ms`);
       await (this.o.sleep ?? realSleep)(d.waitMs);

@@ -21,6 +21,19 @@ export function allowedHostSet(bindHost: string, port: number): Set<string> {
  */
 export function checkHost(header: string | undefined, allowed: Set<string>): string | null {
   if (!header || header.length > 300) return null;
+  let norm = normalised.get(header);
+  if (norm === undefined) {
+    norm = normaliseHost(header);
+    if (normalised.size >= 64) normalised.clear();
+    normalised.set(header, norm);
+  }
+  return norm !== null && allowed.has(norm) ? norm : null;
+}
+
+/** Host header -> its `host:port` form or null: a pure function of the header, so kept for the next request. */
+const normalised = new Map<string, string | null>();
+
+function normaliseHost(header: string): string | null {
   if (!/^[A-Za-z0-9.\-[\]:]+$/.test(header)) return null;
   let url: URL;
   try {
@@ -30,6 +43,5 @@ export function checkHost(header: string | undefined, allowed: Set<string>): str
   }
   if (!url.port) return null;
   const norm = `${url.hostname}:${url.port}`.toLowerCase();
-  if (norm !== header.toLowerCase()) return null;
-  return allowed.has(norm) ? norm : null;
+  return norm === header.toLowerCase() ? norm : null;
 }
