@@ -41,6 +41,19 @@ export function startProc<T>(msg: object, profileDir?: string): Promise<{ child:
   });
 }
 
+/** CPU time (µs) a bench process has used so far. */
+export function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const on = (m: { cpuUs?: number }) => {
+      if (typeof m.cpuUs !== 'number') return;
+      child.off('message', on);
+      resolve(m.cpuUs);
+    };
+    child.on('message', on);
+    child.send({ role: 'cpu' });
+  });
+}
+
 /** A disconnect makes each process exit on its own (so a --cpu-prof profile gets written). */
 export async function stopProcs(children: ChildProcess[]): Promise<void> {
   await Promise.all(
@@ -233,9 +246,17 @@ export async function benchServer(opts: ServerBenchOptions) {
       await throughput(direct16, 1000, 16, time);
       const placeRates: number[] = [];
       const timeRates: number[] = [];
+      const placeCpu: number[] = [];
+      const timeCpu: number[] = [];
+      // the sandbox's own CPU per request beside the rates: steadier than wall time on a shared machine
+      const timed = async (total: number, make: (i: number) => Req, rates: number[], cpu: number[]) => {
+        const c0 = await cpuOf(sbx.child);
+        rates.push(await throughput(direct16, total, 16, make));
+        cpu.push(((await cpuOf(sbx.child)) - c0) / total);
+      };
       for (let r = 0; r < opts.rounds; r++) {
-        timeRates.push(await throughput(direct16, opts.placements * 4, 16, time));
-        placeRates.push(await throughput(direct16, opts.placements, 16, place));
+        await timed(opts.placements * 4, time, timeRates, timeCpu);
+        await timed(opts.placements, place, placeRates, placeCpu);
       }
       const timeRow = row('GET /v2/time, 16 in flight', 'req/s', timeRates);
       const placeRow = against(
@@ -248,8 +269,12 @@ export async function benchServer(opts: ServerBenchOptions) {
         'x',
         placeRates.map((p, i) => p / timeRates[i]!),
       );
-      for (const r of [timeRow, placeRow, ratioRow]) printRow(r);
-      rows.push(timeRow, placeRow, ratioRow);
+      const cpuRows = [
+        row('sandbox CPU per GET /v2/time', 'µs', timeCpu),
+        row('sandbox CPU per placement', 'µs', placeCpu),
+      ];
+      for (const r of [timeRow, placeRow, ratioRow, ...cpuRows]) printRow(r);
+      rows.push(timeRow, placeRow, ratioRow, ...cpuRows);
       out.placementsPerSecond = placeRow.median;
       out.placementsPerTimeRequest = median(placeRates.map((p, i) => p / timeRates[i]!));
     }

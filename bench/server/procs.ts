@@ -8,6 +8,7 @@ import { createProxy } from '../../src/proxy/index.js';
 import { createSandbox } from '../../src/sandbox/index.js';
 
 type Msg =
+  | { role: 'cpu' }
   | { role: 'sandbox'; dataDir: string; simulate?: boolean }
   | { role: 'proxy'; configDir: string; sbx: SbxInfo }
   | { role: 'relay'; restUrl: string };
@@ -57,7 +58,11 @@ async function relay(restUrl: string): Promise<string> {
 }
 
 process.on('message', async (m: Msg) => {
-  if (m.role === 'sandbox') {
+  if (m.role === 'cpu') {
+    // CPU time used so far (user + system, µs), for CPU per request beside the wall-clock rates
+    const u = process.cpuUsage();
+    process.send?.({ cpuUs: u.user + u.system });
+  } else if (m.role === 'sandbox') {
     const sb = await createSandbox({
       port: 0,
       simulate: m.simulate ?? false,

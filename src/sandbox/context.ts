@@ -147,6 +147,11 @@ export interface VerifyInput {
   rawBody: string;
   /** Remote IP (for the key's whitelist). */
   ip: string;
+  /**
+   * Query and body already parsed strictly (REST pipeline): timestamp and recvWindow are read from
+   * here instead of parsing the raw strings again (the same names and values, repeats refused).
+   */
+  params?: ReadonlyMap<string, string>;
 }
 
 export interface AuthService {

@@ -50,11 +50,14 @@ export class Auth implements AuthService {
   verify(input: VerifyInput): Result<AuthedKey> {
     const q = stripSignature(input.rawQuery);
     const b = stripSignature(input.rawBody);
-    const params = parseForm(q.unsigned);
-    if (!params.ok) return params;
-    const all = parseForm(b.unsigned, params.value);
-    if (!all.ok) return all;
-    const p = all.value;
+    let p = input.params;
+    if (!p) {
+      const params = parseForm(q.unsigned);
+      if (!params.ok) return params;
+      const all = parseForm(b.unsigned, params.value);
+      if (!all.ok) return all;
+      p = all.value;
+    }
     const ts = p.get('timestamp');
     if (ts === undefined || !/^\d{1,15}$/.test(ts))
       return fail(e(400, 'NO_TIMESTAMP', 'timestamp (ms) is required.'));

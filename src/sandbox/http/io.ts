@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SbxError } from '../types.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/** Strict UTF-8 (a whole body per call, so one decoder serves every request). */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function sendJson(
   res: ServerResponse,
@@ -62,7 +64,7 @@ export function readBody(
       if (done) return;
       done = true;
       try {
-        const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+        const text = utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
         resolve({ ok: true, text });
       } catch {
         resolve({

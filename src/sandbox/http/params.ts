@@ -30,6 +30,8 @@ export function parseForm(raw: string, into: Params = new Map()): Result<Params>
 }
 
 function decode(s: string): string | null {
+  // nothing to decode (the usual name and value): the bytes are the text
+  if (s.indexOf('%') < 0 && s.indexOf('+') < 0) return s;
   try {
     return decodeURIComponent(s.replace(/\+/g, ' '));
   } catch {

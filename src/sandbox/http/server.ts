@@ -17,6 +17,8 @@ import { ROUTES } from './routes.js';
 
 const AUTH_PARAMS = new Set(['timestamp', 'recvWindow', 'signature']);
 const routeMap = new Map<string, Route>(ROUTES.map((r) => [`${r.method} ${r.path}`, r]));
+/** Each route's accepted parameter names, made once. */
+const allowedParams = new Map<Route, Set<string>>(ROUTES.map((r) => [r, new Set(r.params)]));
 const knownPaths = new Set(ROUTES.map((r) => r.path));
 
 export function makeHandler(sbx: SbxInternals) {
@@ -111,7 +113,13 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
   let headers: Record<string, string> = {};
 
   if (endpoint.auth === 'private') {
-    const v = sbx.auth.verify({ apiKey: header(req, 'x-kapi-key'), rawQuery, rawBody: body.text, ip });
+    const v = sbx.auth.verify({
+      apiKey: header(req, 'x-kapi-key'),
+      rawQuery,
+      rawBody: body.text,
+      ip,
+      params,
+    });
     if (!v.ok) return sendError(res, v.error);
     const key = v.value.key;
     call.key = key;
@@ -145,7 +153,7 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
 
   // Unknown parameters are ignored, as the live service does (korbit-cli internal/rawapi/market.go: a
   // wrong name on candles returns the newest page); the console says so, so a typo is still seen.
-  const allowed = new Set(route.params);
+  const allowed = allowedParams.get(route)!;
   for (const name of [...params.keys()]) {
     const authParam =
       endpoint.auth === 'private' &&

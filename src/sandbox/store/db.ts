@@ -65,8 +65,7 @@ export function protectDataDir(dataDir: string): void {
 
 export class Store {
   readonly db: Database.Database;
-  private readonly counterGet: Database.Statement;
-  private readonly counterSet: Database.Statement;
+  private readonly counterNext: Database.Statement;
   private readonly meta: Record<'get' | 'set', Database.Statement>;
   private readonly wal: WalSync;
   private readonly syncTimer: NodeJS.Timeout;
@@ -83,14 +82,18 @@ export class Store {
     this.db.pragma('journal_mode = WAL');
     for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
     this.db.pragma('synchronous = NORMAL');
+    // A checkpoint runs inside the commit that crosses the limit, on the event loop, and syncs the WAL
+    // and the database file: 10,000 pages (~40 MB of WAL) between them instead of 1,000 makes those
+    // stalls ten times rarer, and each copies a page once however often it was rewritten meanwhile.
+    this.db.pragma('wal_autocheckpoint = 10000');
     this.db.pragma('busy_timeout = 2000');
     this.wal = new WalSync(`${file}-wal`, log);
     this.syncTimer = setInterval(() => void this.wal.durable(), SYNC_EVERY_MS);
     this.syncTimer.unref();
     this.db.exec(SCHEMA);
-    this.counterGet = this.db.prepare('SELECT value FROM counters WHERE name = ?');
-    this.counterSet = this.db.prepare(
-      'INSERT INTO counters(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+    // one statement per id (it runs for every order, trade and record)
+    this.counterNext = this.db.prepare(
+      'INSERT INTO counters(name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value',
     );
     this.meta = {
       get: this.db.prepare('SELECT value FROM meta WHERE key = ?'),
@@ -112,10 +115,7 @@ export class Store {
 
   /** Next value of a named counter (persisted in the current transaction). */
   nextId(name: string): number {
-    const row = this.counterGet.get(name) as { value: number } | undefined;
-    const v = (row?.value ?? 0) + 1;
-    this.counterSet.run(name, v);
-    return v;
+    return (this.counterNext.get(name) as { value: number }).value;
   }
 
   getMeta(key: string): string | undefined {

@@ -126,11 +126,20 @@ export class Users {
   }
 
   private accountStmt: Database.Statement | undefined;
+  /** Accounts seen to exist (accounts are never removed), as `userId:seq`. */
+  private readonly knownAccounts = new Set<string>();
 
-  /** Checked on every signed request: the statement is prepared once. */
+  /**
+   * Checked on every signed request. An account found outside a transaction is remembered (accounts
+   * are never removed, and a committed row cannot be rolled back), so the database is asked once.
+   */
   hasAccount(userId: number, seq: number): boolean {
+    const k = `${userId}:${seq}`;
+    if (this.knownAccounts.has(k)) return true;
     this.accountStmt ??= this.store.db.prepare('SELECT 1 FROM accounts WHERE user_id = ? AND seq = ?');
-    return this.accountStmt.get(userId, seq) !== undefined;
+    const found = this.accountStmt.get(userId, seq) !== undefined;
+    if (found && !this.store.db.inTransaction) this.knownAccounts.add(k);
+    return found;
   }
 
   getKey(apiKey: string): ApiKeyRecord | undefined {
