@@ -181,3 +181,30 @@ test('the monitor shows the compact P&L panel for today and 7 days', async ({ pa
   await page.getByTestId('pnl-panel-open').click();
   await expect(page.getByTestId('pnl-page')).toBeVisible();
 });
+
+test('a deposited coin without a cost: marked, and its cost entered inline', async ({ page, stack }) => {
+  await page.goto(stack.startUrl);
+  await openRoute(page, 'pnl');
+  await synced(page);
+  await page.getByTestId('pnl-period').locator('[data-period="ytd"]').click();
+  const marked = page
+    .getByTestId('asset-row')
+    .filter({ has: page.getByTestId('cost-open') })
+    .first();
+  await expect(marked).toBeVisible();
+  await expect(page.getByTestId('pnl-uncertain-notes').locator('[data-reason="costUnknown"]')).toBeVisible();
+  await marked.getByTestId('cost-open').click();
+  const rows = page.getByTestId('cost-row');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  const eventId = await rows.first().getAttribute('data-event');
+  // a bad amount is refused in place
+  await rows.first().getByTestId('cost-input').fill('12a');
+  await expect(rows.first().getByTestId('cost-save')).toBeDisabled();
+  await rows.first().getByTestId('cost-input').fill('1,234,567');
+  await rows.first().getByTestId('cost-save').click();
+  await expect(page.locator(`[data-testid="cost-row"][data-event="${eventId}"]`)).toHaveCount(0);
+  expect(await rows.count()).toBe(before - 1);
+  const costs = await proxyJson<{ costs: { eventId: string; costKrw: string }[] }>(page, '/api/ledger/costs');
+  expect(costs.costs).toContainEqual(expect.objectContaining({ eventId, costKrw: '1234567' }));
+});

@@ -1,6 +1,7 @@
 // #/pnl: investment results (투자손익) of one account or all together, and the tax-year report
 // (#/pnl/tax). Loaded lazily as its own chunk.
 import './pnl.css';
+import './strings.js';
 import { useMemo } from 'react';
 import { EmptyState, ErrorState } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
