@@ -7,7 +7,7 @@ import { realizedRows, taxReport } from '../../core/pnl/tax.js';
 import type { AccountRef, LedgerEvent, PnlQuery } from '../../core/pnl/types.js';
 import type { Keystore } from '../keystore/store.js';
 import { type CsvPart, ledgerCsvBody } from '../ledger/csv.js';
-import { ledgerEvents, storedCostId } from '../ledger/events.js';
+import { storedCostId } from '../ledger/events.js';
 import type { LedgerService } from '../ledger/service.js';
 import { readJsonObject } from './body.js';
 import { sendError, sendJson, sendText } from './respond.js';
@@ -86,9 +86,9 @@ export async function handleLedger(
       const inScope = (e: LedgerEvent) =>
         scope === 'all' || scope.some((r) => r.profileId === e.profileId && r.accountSeq === e.accountSeq);
       const costs = new Map(svc.store.costs().map((c) => [c.eventId, c.costKrw]));
-      const all = ledgerEvents(svc.store, svc.accounts()).filter(
-        (e) => e.at >= from && e.at <= to && (!kinds || kinds.has(e.kind)) && inScope(e),
-      );
+      const all = svc
+        .events()
+        .filter((e) => e.at >= from && e.at <= to && (!kinds || kinds.has(e.kind)) && inScope(e));
       all.reverse();
       const events = all.slice(0, limit).map((e) => {
         const c = e.kind === 'deposit' && e.currency !== 'krw' ? costs.get(e.id) : undefined;
@@ -104,15 +104,18 @@ export async function handleLedger(
         svc.livePrices(),
         svc.exchangeAvgPrices(scope),
       ]);
-      const { index, gaps } = svc.index();
-      const report = queryPnl(index, { from, to, scope, livePrices, exchangeAvgPrices });
-      const touching = gaps.filter(
-        (g) =>
-          g.from < to &&
-          g.to > from &&
-          (scope === 'all' ||
-            scope.some((r) => r.profileId === g.profileId && r.accountSeq === g.accountSeq)),
-      );
+      const report = queryPnl(svc.index().index, { from, to, scope, livePrices, exchangeAvgPrices });
+      const now = Date.now();
+      const touching = svc
+        .accounts()
+        .flatMap((a) => svc.gapsOf(a, now))
+        .filter(
+          (g) =>
+            g.from < to &&
+            g.to > from &&
+            (scope === 'all' ||
+              scope.some((r) => r.profileId === g.profileId && r.accountSeq === g.accountSeq)),
+        );
       ok(res, { ...report, gaps: touching });
     } else if (path === '/api/pnl/tax' && method === 'GET') {
       const scope = parseScope(q.get('accounts'), keystore);

@@ -2,7 +2,7 @@
 // or each minute for new equity snapshots), current prices and the exchange's average prices, costs.
 import { isDecimalString } from '../../core/decimal.js';
 import { buildPnlIndex, type PnlIndex } from '../../core/pnl/pnlIndex.js';
-import type { AccountRef, EquityPoint, PnlQuery } from '../../core/pnl/types.js';
+import type { AccountRef, EquityPoint, LedgerEvent, PnlQuery } from '../../core/pnl/types.js';
 import type { DeskStore } from '../equity/store.js';
 import { krwPrices, type TickerLike } from '../equity/valuation.js';
 import type { Forwarder } from '../forward/forwarder.js';
@@ -41,11 +41,15 @@ export interface LedgerAccountStatus {
 }
 
 const PRICE_TTL_MS = 10_000;
-const INDEX_TTL_MS = 60_000;
+const AVG_TTL_MS = 30_000;
+/** Equity snapshots come each minute; the index takes the new ones at most this often. */
+const INDEX_TTL_MS = 10 * 60_000;
 
 export class LedgerService {
   private cached: { key: string; index: PnlIndex; gaps: GapView[] } | null = null;
   private prices: { at: number; value: Record<string, string> } | null = null;
+  private readonly avg = new Map<string, { at: number; value: NonNullable<PnlQuery['exchangeAvgPrices']> }>();
+  private listed: { key: string; events: LedgerEvent[] } | null = null;
 
   constructor(
     readonly store: LedgerStore,
@@ -121,11 +125,15 @@ export class LedgerService {
     });
   }
 
-  /** The engine's index over the whole ledger; rebuilt on a change and at most once a minute otherwise. */
+  /**
+   * The engine's index over the whole ledger: rebuilt when rows, gaps, costs, accounts or the failing lists
+   * change, and every 10 minutes for new equity snapshots.
+   */
   index(): { index: PnlIndex; gaps: GapView[] } {
     const now = this.now();
     const accounts = this.accounts();
-    const key = `${this.store.version}|${Math.floor(now / INDEX_TTL_MS)}|${accounts.length}`;
+    const failing = [...this.sync.runtime].map(([k, r]) => `${k}=${[...r.listErrors.keys()]}`).join();
+    const key = `${this.store.version}|${Math.floor(now / INDEX_TTL_MS)}|${accounts.length}|${failing}`;
     if (this.cached?.key === key) return this.cached;
     const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
     const snapshots: EquityPoint[] = [];
@@ -139,7 +147,7 @@ export class LedgerService {
         });
     }
     const index = buildPnlIndex({
-      events: ledgerEvents(this.store, accounts),
+      events: this.events(),
       overrides: costOverrides(this.store, accounts),
       snapshots,
       gaps: gaps.map(toEngineGap),
@@ -170,6 +178,9 @@ export class LedgerService {
   /** The exchange's avgPrice per account and coin in the scope (balance rows; accounts that fail are left out). */
   async exchangeAvgPrices(scope: PnlQuery['scope']): Promise<NonNullable<PnlQuery['exchangeAvgPrices']>> {
     const refs: AccountRef[] = scope === 'all' ? this.accounts() : [...scope];
+    const key = refs.map((r) => `${r.profileId}:${r.accountSeq}`).join();
+    const hit = this.avg.get(key);
+    if (hit && this.now() - hit.at < AVG_TTL_MS) return hit.value;
     const out: NonNullable<PnlQuery['exchangeAvgPrices']>[number][] = [];
     await Promise.all(
       refs.map(async (ref) => {
@@ -191,7 +202,17 @@ export class LedgerService {
         }
       }),
     );
+    if (this.avg.size > 50) this.avg.clear();
+    this.avg.set(key, { at: this.now(), value: out });
     return out;
+  }
+
+  /** Every stored event as the engine's type (kept until the ledger changes), oldest first. */
+  events(): LedgerEvent[] {
+    const accounts = this.accounts();
+    const key = `${this.store.version}|${accounts.map((a) => `${a.owner}:${a.accountSeq}:${a.profileId}`).join()}`;
+    if (this.listed?.key !== key) this.listed = { key, events: ledgerEvents(this.store, accounts) };
+    return this.listed.events;
   }
 
   /** The user's costs, opening lots named under the profile that reads the account (as the engine does). */

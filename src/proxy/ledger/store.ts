@@ -103,23 +103,24 @@ export class LedgerStore {
     );
     const run = this.db.transaction(() => {
       let added = 0;
+      let changed = 0;
       for (const r of records) {
         const id = localIdOf(r);
         const status = r.kind === 'trade' ? 'done' : r.status;
         const body = JSON.stringify(r);
         const res = insert.run(owner, accountSeq, id, r.kind, r.ts, status, body, now);
         if (res.changes === 1) added++;
-        else if (r.kind !== 'trade') update.run(status, body, r.ts, owner, accountSeq, id, status);
+        else if (r.kind !== 'trade')
+          changed += update.run(status, body, r.ts, owner, accountSeq, id, status).changes;
       }
       if (move) this.moveCursor(owner, accountSeq, move, now);
-      for (const g of gaps) this.addGap(owner, accountSeq, g, now);
-      return added;
+      for (const g of gaps) changed += this.addGap(owner, accountSeq, g, now);
+      return { added, changed: added + changed };
     });
-    const before = this.db.prepare('SELECT total_changes() AS n').get() as { n: number };
-    const added = run();
-    const after = this.db.prepare('SELECT total_changes() AS n').get() as { n: number };
-    if (after.n !== before.n) this.version++;
-    return added;
+    const r = run();
+    // a moved cursor alone changes no figure: the P&L index is kept
+    if (r.changed) this.version++;
+    return r.added;
   }
 
   /** The accounts the last discovery found, each with the profile that reads it. */
@@ -127,10 +128,11 @@ export class LedgerStore {
     const ins = this.db.prepare(
       'INSERT OR REPLACE INTO accounts (owner, account_seq, profile_id) VALUES (?, ?, ?)',
     );
+    const before = JSON.stringify(this.knownAccounts());
     this.db.transaction(() => {
       for (const a of list) ins.run(a.owner, a.accountSeq, a.profileId);
     })();
-    this.version++;
+    if (JSON.stringify(this.knownAccounts()) !== before) this.version++;
   }
 
   knownAccounts(): KnownAccount[] {
@@ -158,15 +160,15 @@ export class LedgerStore {
     accountSeq: number,
     g: Omit<StoredGap, 'id' | 'owner' | 'accountSeq' | 'recordedAt'>,
     now: number,
-  ): void {
-    if (g.to <= g.from) return;
-    this.db
+  ): number {
+    if (g.to <= g.from) return 0;
+    return this.db
       .prepare(
         `INSERT INTO gaps (owner, account_seq, list, part, from_ts, to_ts, reason, recorded_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (owner, account_seq, list, part, from_ts) DO UPDATE SET to_ts = max(to_ts, excluded.to_ts)`,
       )
-      .run(owner, accountSeq, g.list, g.part, g.from, g.to, g.reason, now);
+      .run(owner, accountSeq, g.list, g.part, g.from, g.to, g.reason, now).changes;
   }
 
   cursor(owner: string, accountSeq: number, list: LedgerList, part: string): Cursor | null {
