@@ -122,8 +122,17 @@ const DESCRIPTIONS = {
   ALERT_NOT_FOUND: 'No such price alert.',
   TOO_MANY_ALERTS: 'Too many price alerts; remove some first.',
   LEDGER_EVENT_NOT_FOUND: 'No such event in the local ledger.',
-  LEDGER_COST_NOT_APPLICABLE: 'A cost can be entered for a coin deposit (or coins held before the ledger) only.',
-  LEDGER_INCOMPLETE: 'More fills share one moment than the exchange returns in one read; that pair is not fully read.',
+  LEDGER_COST_NOT_APPLICABLE:
+    'A cost can be entered for a coin deposit (or coins held before the ledger) only.',
+  LEDGER_INCOMPLETE:
+    'More fills share one moment than the exchange returns in one read; that pair is not fully read.',
+  // Proxy: session recorder; sandbox: replay (issue 22)
+  RECORDER_BUSY: 'A recording is already running; stop it first.',
+  RECORDER_NOT_RUNNING: 'No recording is running.',
+  RECORDER_WRITE_FAILED:
+    'The recording file could not be written (disk full or no permission); recording stopped.',
+  RECORDING_INVALID: 'The file is not a readable recording (wrong format or damaged).',
+  REPLAY_NOT_ACTIVE: 'The sandbox is not replaying a recording (start it with --replay FILE).',
   // Client side
   NETWORK_ERROR: 'The network request failed.',
   TIMEOUT: 'The request timed out.',

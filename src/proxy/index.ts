@@ -21,6 +21,7 @@ import { RateLimiter } from './limiter/limiter.js';
 import { createLogger } from './log.js';
 import { TradeFeed } from './market/tradeFeed.js';
 import { OrderPlacer } from './orders/placer.js';
+import { Recorder } from './recorder/recorder.js';
 import { Relay } from './relay/relay.js';
 import { requestHandler, upgradeHandler } from './server.js';
 import { isLoopbackHostname, type Upstream } from './upstreams.js';
@@ -70,6 +71,7 @@ export interface ProxyHandle {
     placer: OrderPlacer;
     conditional: ConditionalEngine;
     ledger: LedgerService;
+    recorder: Recorder;
   };
 }
 
@@ -177,6 +179,13 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     await client.close();
     throw e;
   }
+  const recorder = new Recorder({
+    configDir: opts.configDir,
+    forwarder,
+    keystore,
+    log,
+    backoff: opts.relayBackoff,
+  });
   const { service: ledger, ...ledgerRun } = createLedger(opts, { forwarder, keystore, limiter, log, desk });
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
@@ -202,6 +211,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     amend: amender,
     alerts: { engine: alertEngine, store: alertStore },
     ledger,
+    recorder,
   };
   server.on('request', requestHandler(deps));
   server.on('upgrade', upgradeHandler(deps));
@@ -243,7 +253,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     get token() {
       return token;
     },
-    internals: { keystore, journal, relay, forwarder, placer, conditional: condEngine, ledger },
+    internals: { keystore, journal, relay, forwarder, placer, conditional: condEngine, ledger, recorder },
     async close() {
       if (closed) return;
       closed = true;
@@ -253,6 +263,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       await condEngine.close();
       await alertEngine.close();
       await ledgerRun.close();
+      await recorder.close();
       tradeFeed.close();
       relay.close();
       limiter.close();

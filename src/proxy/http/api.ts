@@ -21,6 +21,8 @@ import type { LedgerService } from '../ledger/index.js';
 import type { RateLimiter } from '../limiter/limiter.js';
 import { OrderCanceler } from '../orders/cancel.js';
 import type { OrderPlacer } from '../orders/placer.js';
+import type { Recorder } from '../recorder/recorder.js';
+import { handleRecorder } from '../recorder/routes.js';
 import { isLiveUpstream, type Upstream } from '../upstreams.js';
 import { readJsonObject } from './body.js';
 import { handleLedger } from './ledgerApi.js';
@@ -48,6 +50,8 @@ export interface ApiDeps {
   keyHealth?: KeyHealthDeps;
   /** The account ledger and the P&L (`/api/ledger/...`, `/api/pnl...`). */
   ledger?: LedgerService;
+  /** The session recorder (`/api/recorder...`, issue 22). */
+  recorder?: Recorder;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -139,5 +143,11 @@ export async function handleApi(
   if (/^\/api\/(ledger\/|pnl($|\/))/.test(path) && d.ledger) {
     if (await handleLedger(req, res, url, d.ledger, d.keystore)) return;
   }
+  if (
+    path.startsWith('/api/recorder') &&
+    d.recorder &&
+    (await handleRecorder(req, res, url, { ...d, recorder: d.recorder }))
+  )
+    return;
   throw new ProxyError(404, 'NOT_FOUND', 'no such proxy endpoint');
 }
