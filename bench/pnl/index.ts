@@ -2,6 +2,7 @@
 // 10 accounts over a year, built into the index once, then period queries (what the page asks on a
 // period change) timed in ms against a plain pass over the same events in the same run.
 import { DAY_MS, kstDayStart } from '../../src/core/desk/dayPnl.js';
+import { appendToIndex } from '../../src/core/pnl/append.js';
 import { deposit, fill, P, transfer } from '../../src/core/pnl/fixtures.js';
 import { buildPnlIndex } from '../../src/core/pnl/pnlIndex.js';
 import { queryPnl } from '../../src/core/pnl/query.js';
@@ -117,6 +118,24 @@ export function benchPnl(fills = 100_000, accounts = 10, rounds = 7) {
   const goOne = () => queryPnl(index, one);
   rows.push(against(row('period query: this year, one account', 'ms', time(goOne, rounds)), plain, false));
   rows.push(against(row('  same, CPU time', 'ms cpu', cpu(goOne, rounds)), plainCpu, false));
+  // A fill arrives: append it on top (the common case) instead of building again.
+  let n = 0;
+  const appendOne = () => {
+    n++;
+    const e = fill(
+      `new${n}`,
+      index.lastAt + 1,
+      'buy',
+      String(BASE[0]),
+      '0.01',
+      '500',
+      'krw',
+      1 + (n % accounts),
+      'btc_krw',
+    );
+    index = appendToIndex(index, { events: [e] });
+  };
+  rows.push(against(row('append one new fill to the index', 'ms cpu', cpu(appendOne, rounds)), build, false));
   for (const r of rows) printRow(r);
   if (sink < 0) console.log(sink);
   return { fills, accounts, events: events.length, rows };

@@ -5,83 +5,10 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, kstDayStart } from '../desk/dayPnl.js';
-import { deposit, fill, P, transfer, withdrawal } from './fixtures.js';
+import { ACCOUNTS, randomHistory as history, P, T0 } from './fixtures.js';
 import { buildPnlIndex } from './pnlIndex.js';
 import { queryPnl } from './query.js';
-import {
-  type AccountRef,
-  type CostOverride,
-  type LedgerEvent,
-  openingLotId,
-  type PriceMark,
-} from './types.js';
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const T0 = Date.UTC(2027, 2, 1, 3, 0);
-const COINS = ['btc', 'eth'];
-const ACCOUNTS = [1, 2, 3];
-
-function history(seed: number) {
-  const r = mulberry32(seed);
-  const pick = <X>(xs: readonly X[]) => xs[Math.floor(r() * xs.length)] as X;
-  const dec = (lo: number, hi: number, dp: number) => (lo + r() * (hi - lo)).toFixed(dp);
-  const events: LedgerEvent[] = [];
-  const marks: PriceMark[] = [];
-  const overrides: CostOverride[] = [];
-  let at = T0;
-  const n = 20 + Math.floor(r() * 40);
-  for (let i = 0; i < n; i++) {
-    at += Math.floor(r() * 12 * 3600_000);
-    const acct = pick(ACCOUNTS);
-    const coin = pick(COINS);
-    const price = dec(900, 1100, 2);
-    const x = r();
-    if (x < 0.15)
-      events.push(deposit(i, at, 'krw', dec(1000, 100000, 0), acct, r() < 0.3 ? '10' : undefined));
-    else if (x < 0.55) {
-      const coinFee = r() < 0.3;
-      events.push(
-        fill(
-          i,
-          at,
-          r() < 0.6 ? 'buy' : 'sell',
-          price,
-          dec(0.1, 20, 4),
-          coinFee ? dec(0, 0.01, 4) : dec(0, 50, 0),
-          coinFee ? coin : 'krw',
-          acct,
-          `${coin}_krw`,
-        ),
-      );
-    } else if (x < 0.65) {
-      events.push(deposit(i, at, coin, dec(0.1, 5, 3), acct, r() < 0.3 ? '0.001' : undefined));
-      if (r() < 0.5)
-        overrides.push({ profileId: P, eventId: `deposit:${coin}:${i}`, costKrw: dec(100, 5000, 0) });
-    } else if (x < 0.75)
-      events.push(
-        withdrawal(i, at, r() < 0.5 ? 'krw' : coin, dec(0.1, 500, 2), acct, r() < 0.5 ? '0.01' : undefined),
-      );
-    else if (x < 0.87) {
-      const to = pick(ACCOUNTS.filter((a) => a !== acct));
-      events.push(transfer(i, at, r() < 0.3 ? 'krw' : coin, dec(0.1, 10, 3), acct, to));
-    } else marks.push({ currency: coin, at, priceKrw: price });
-  }
-  for (const a of ACCOUNTS)
-    for (const c of COINS)
-      if (r() < 0.3)
-        overrides.push({ profileId: P, eventId: openingLotId(P, a, c), costKrw: dec(0, 9000, 0) });
-  return { events, marks, overrides, end: at, rand: r };
-}
+import type { AccountRef, LedgerEvent, PriceMark } from './types.js';
 
 /** Independent replay: balances (with what each account must have held before) x last price before t. */
 function naiveEquity(

@@ -1,5 +1,6 @@
 // The investment-results engine (issue 21): build an index once from the ledger, then answer period
 // queries, the tax year and the CSV exports from it. Shapes and sign rules: ./types.ts.
+export { appendToIndex, type PnlAppend } from './append.js';
 export { type CsvLang, fillsCsv, flowsCsv, realizedCsv, toCsv } from './csv.js';
 export { buildPnlIndex, type PnlIndex, type PnlIndexInput } from './pnlIndex.js';
 export { queryPnl } from './query.js';

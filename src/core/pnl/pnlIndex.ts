@@ -9,6 +9,7 @@ import {
   accountKey,
   type FlowRecord,
   normalize,
+  type ReplayResult,
   replay,
   type Track,
   type TrackState,
@@ -42,6 +43,19 @@ export interface ScopeTables {
 }
 
 export interface PnlIndex {
+  /** What it was built from (kept to build again when an append cannot be added on top). */
+  input: {
+    events: LedgerEvent[];
+    overrides: CostOverride[];
+    marks: PriceMark[];
+    snapshots: EquityPoint[];
+    gaps: LedgerGap[];
+  };
+  replayer: ReplayResult;
+  /** `${profileId}\u0000${id}` of every counted event. */
+  seen: Set<string>;
+  /** Latest event or mark time: appends at or after it go on top. */
+  lastAt: number;
   events: LedgerEvent[];
   prices: PriceBook;
   accounts: Map<string, AccountEntry>;
@@ -65,6 +79,27 @@ export interface PnlIndex {
 
 const ZERO = new Big(0);
 
+export function accountEntry(
+  accounts: Map<string, AccountEntry>,
+  profileId: string,
+  accountSeq: number,
+): AccountEntry {
+  const k = accountKey(profileId, accountSeq);
+  let a = accounts.get(k);
+  if (!a) {
+    a = {
+      ref: { profileId, accountSeq },
+      tracks: [],
+      dayEquity: [],
+      dayFlows: [],
+      flowEquity: [],
+      snapshots: { at: [], equity: [] },
+    };
+    accounts.set(k, a);
+  }
+  return a;
+}
+
 export function stateAt(t: Track, at: number): TrackState {
   const i = lastIndex(t.at, at, false);
   return i < 0 ? t.opening : unpack(t.states[i] as string, i);
@@ -80,22 +115,7 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
   const prices = new PriceBook(events, input.marks ?? []);
   const r = replay(events, prices, input.overrides ?? []);
   const accounts = new Map<string, AccountEntry>();
-  const entry = (profileId: string, accountSeq: number): AccountEntry => {
-    const k = accountKey(profileId, accountSeq);
-    let a = accounts.get(k);
-    if (!a) {
-      a = {
-        ref: { profileId, accountSeq },
-        tracks: [],
-        dayEquity: [],
-        dayFlows: [],
-        flowEquity: [],
-        snapshots: { at: [], equity: [] },
-      };
-      accounts.set(k, a);
-    }
-    return a;
-  };
+  const entry = (profileId: string, accountSeq: number) => accountEntry(accounts, profileId, accountSeq);
   for (const t of r.tracks.values()) entry(t.profileId, t.accountSeq).tracks.push(t);
   const snaps = [...(input.snapshots ?? [])].sort((a, b) => a.at - b.at);
   for (const s of snaps) {
@@ -111,32 +131,22 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
   }
   const dayStart0 = Number.isFinite(lo) ? kstDayStart(lo) : 0;
   const days = Number.isFinite(hi) ? Math.round((kstDayStart(hi) + DAY_MS - dayStart0) / DAY_MS) : 0;
-  for (const a of accounts.values()) {
-    const ptr = a.tracks.map(() => -1);
-    const seen = a.tracks.map((tr) => tr.opening);
-    for (let d = 0; d <= days; d++) {
-      const t = dayStart0 + d * DAY_MS;
-      let eq = ZERO;
-      let fl = ZERO;
-      a.tracks.forEach((tr, j) => {
-        let i = ptr[j] as number;
-        while (i + 1 < tr.at.length && (tr.at[i + 1] as number) < t) i++;
-        if (i !== ptr[j]) seen[j] = unpack(tr.states[i] as string, i);
-        ptr[j] = i;
-        const s = seen[j] as TrackState;
-        fl = fl.plus(s.flows);
-        if (s.pos.eq(0)) return;
-        eq = eq.plus(tr.currency === 'krw' ? s.pos : s.pos.times(prices.at(tr.currency, t, false).price));
-      });
-      a.dayEquity.push(eq);
-      a.dayFlows.push(fl);
-    }
-  }
+  for (const a of accounts.values()) fillDays(a, prices, dayStart0, 0, days);
   const flowTimes = [...new Set(r.flows.map((f) => f.at))];
   for (const a of accounts.values()) {
     a.flowEquity = flowTimes.map((t) => accountEquity(a, prices, t + 1));
   }
   const index: PnlIndex = {
+    input: {
+      events: [...input.events],
+      overrides: [...(input.overrides ?? [])],
+      marks: [...(input.marks ?? [])],
+      snapshots: [...(input.snapshots ?? [])],
+      gaps: [...(input.gaps ?? [])],
+    },
+    replayer: r,
+    seen: new Set(events.map((e) => `${e.profileId}\u0000${e.id}`)),
+    lastAt: hi,
     events,
     prices,
     accounts,
@@ -157,6 +167,40 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
   };
   scopeTables(index, [...accounts.values()]);
   return index;
+}
+
+/** Recomputes an account's day table from day `from` to day `to` (inclusive). */
+export function fillDays(
+  a: AccountEntry,
+  prices: PriceBook,
+  dayStart0: number,
+  from: number,
+  to: number,
+): void {
+  a.dayEquity.length = Math.min(a.dayEquity.length, from);
+  a.dayFlows.length = Math.min(a.dayFlows.length, from);
+  const first = dayStart0 + a.dayEquity.length * DAY_MS;
+  const ptr = a.tracks.map((tr) => lastIndex(tr.at, first, false));
+  const seen = a.tracks.map((tr, j) =>
+    ptr[j] === -1 ? tr.opening : unpack(tr.states[ptr[j] as number] as string, ptr[j] as number),
+  );
+  for (let d = a.dayEquity.length; d <= to; d++) {
+    const t = dayStart0 + d * DAY_MS;
+    let eq = ZERO;
+    let fl = ZERO;
+    a.tracks.forEach((tr, j) => {
+      let i = ptr[j] as number;
+      while (i + 1 < tr.at.length && (tr.at[i + 1] as number) < t) i++;
+      if (i !== ptr[j]) seen[j] = unpack(tr.states[i] as string, i);
+      ptr[j] = i;
+      const s = seen[j] as TrackState;
+      fl = fl.plus(s.flows);
+      if (s.pos.eq(0)) return;
+      eq = eq.plus(tr.currency === 'krw' ? s.pos : s.pos.times(prices.at(tr.currency, t, false).price));
+    });
+    a.dayEquity.push(eq);
+    a.dayFlows.push(fl);
+  }
 }
 
 /** An account's ledger equity from the events before t, at the prices before t. */

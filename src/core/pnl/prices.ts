@@ -66,6 +66,21 @@ export class PriceBook {
     }
   }
 
+  /** Adds a later observation; false (nothing added) when it is earlier than the coin's last one. */
+  add(currency: string, at: number, price: string): boolean {
+    let s = this.series.get(currency);
+    if (!s) {
+      s = { at: [], price: [] };
+      this.series.set(currency, s);
+    }
+    if (s.at.length && at < (s.at[s.at.length - 1] as number)) return false;
+    s.at.push(at);
+    s.price.push(new Big(price));
+    if (at < this.minAt) this.minAt = at;
+    if (at > this.maxAt) this.maxAt = at;
+    return true;
+  }
+
   first(currency: string): Big | null {
     if (currency === 'krw') return ONE;
     return this.series.get(currency)?.price[0] ?? null;
