@@ -213,3 +213,35 @@ describe('bad input', () => {
     expect(run({ events: [d, { ...d }] }).total.netFlowsKrw).toBe('100');
   });
 });
+
+describe('snapshots, gaps, winners and losers', () => {
+  const events = [
+    deposit(1, min(1), 'krw', '2000000'),
+    fill(1, min(2), 'buy', '100000000', '0.01'),
+    fill(2, min(3), 'buy', '4000000', '0.1', '0', 'krw', 1, 'eth_krw'),
+    fill(3, min(4), 'sell', '110000000', '0.005'),
+    fill(4, min(5), 'sell', '3000000', '0.05', '0', 'krw', 1, 'eth_krw'),
+  ];
+  const snap = (equityKrw: string) => [{ at: all.to - 60_000, profileId: P, accountSeq: 1, equityKrw }];
+  it('shows the proxy snapshot beside the ledger equity and flags a disagreement', () => {
+    const ok = run({ events, snapshots: snap('2000000') });
+    // cash 2,000,000 - 1,000,000 - 400,000 + 550,000 + 150,000; 0.005 btc x 110M; 0.05 eth x 3M
+    expect(ok.total.endEquityKrw).toBe('2000000');
+    expect(ok.total.snapshotEndEquityKrw).toBe('2000000');
+    expect(ok.total.snapshotStartEquityKrw).toBeUndefined();
+    expect(ok.total.uncertain).toEqual([]);
+    expect(run({ events, snapshots: snap('2100000') }).total.uncertain).toEqual(['snapshotMismatch']);
+  });
+  it('marks a period a recorded ledger gap overlaps, and only that one', () => {
+    const gaps = [{ profileId: P, accountSeq: 1, list: 'trades', from: min(10), to: min(20) }];
+    expect(run({ events, gaps }).total.uncertain).toEqual(['ledgerGap']);
+    expect(run({ events, gaps }, { to: min(9) }).total.uncertain).toEqual([]);
+  });
+  it('lists winners and losers by P&L', () => {
+    const r = run({ events });
+    // btc: +50,000 realized, +50,000 unrealized; eth: -50,000 realized, -50,000 unrealized
+    expect(r.winners).toEqual([{ currency: 'btc', pnlKrw: '100000' }]);
+    expect(r.losers).toEqual([{ currency: 'eth', pnlKrw: '-100000' }]);
+    expect(asset(r, 'btc')?.shareOfPortfolio).toBe('27.5');
+  });
+});
