@@ -1,5 +1,6 @@
 // Toasts: short notices that stack in a corner and leave by themselves (zustand, not persisted).
 import { create } from 'zustand';
+import { ApiError } from '../../core/errors.js';
 
 export type ToastTone = 'ok' | 'warn' | 'error' | 'info';
 
@@ -62,6 +63,15 @@ function clearTimer(id: number) {
 
 /** Imperative use outside React (order tracking, stream handlers). */
 export const pushToast = (t: ToastInput) => useToasts.getState().push(t);
+
+/** A failed action: its title, the error's description and code (an ApiError's), or its text. */
+export const pushErrorToast = (title: string, e: unknown) =>
+  pushToast({
+    tone: 'error',
+    title,
+    body: e instanceof ApiError ? e.description : String(e),
+    code: e instanceof ApiError ? e.code : undefined,
+  });
 
 /** Removes the toast with this key, if any. */
 export function dismissToastKey(key: string) {

@@ -3,12 +3,11 @@
 // each active level alert on the chart as a line that drags to a new price.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { ApiError } from '../../../core/errors.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
 import { useSession } from '../../lib/session.js';
-import { pushToast } from '../../store/toasts.js';
+import { pushErrorToast, pushToast } from '../../store/toasts.js';
 import { type ExtraPriceLine, useChartLines } from '../trading/chart/lines/chartLines.js';
 import { AlertContextMenu } from './AlertContextMenu.js';
 import { AlertDialog } from './AlertDialog.js';
@@ -86,14 +85,7 @@ function AlertLines() {
             onDrag: (price: string) => {
               editAlert(a.id, { condition: { type: c.type, level: price } })
                 .then(() => pushToast({ tone: 'ok', title: t('alerts.moved', { v: formatNumber(price) }) }))
-                .catch((e: unknown) =>
-                  pushToast({
-                    tone: 'error',
-                    title: t('alerts.failed'),
-                    body: e instanceof ApiError ? e.description : String(e),
-                    code: e instanceof ApiError ? e.code : undefined,
-                  }),
-                )
+                .catch((e: unknown) => pushErrorToast(t('alerts.failed'), e))
                 .finally(() => void qc.invalidateQueries({ queryKey: qk.alerts() }));
             },
           },

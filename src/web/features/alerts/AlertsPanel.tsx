@@ -1,7 +1,6 @@
 // The one place alerts are managed: every alert the proxy holds, its state and firings; turn on/off, edit, delete.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../core/errors.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -11,7 +10,7 @@ import { formatNumber, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
 import { usePrefs } from '../../store/prefs.js';
-import { pushToast } from '../../store/toasts.js';
+import { pushErrorToast, pushToast } from '../../store/toasts.js';
 import { useTicker } from '../trading/market/useMarket.js';
 import { AlertPrefs } from './AlertPrefs.js';
 import { type AlertView, editAlert, removeAlert, useAlerts } from './api.js';
@@ -92,12 +91,7 @@ function AlertRow({ a, current }: { a: AlertView; current: boolean }) {
       await job();
       pushToast({ tone: 'ok', title: okTitle });
     } catch (e) {
-      pushToast({
-        tone: 'error',
-        title: t('alerts.failed'),
-        body: e instanceof ApiError ? e.description : String(e),
-        code: e instanceof ApiError ? e.code : undefined,
-      });
+      pushErrorToast(t('alerts.failed'), e);
     }
     void qc.invalidateQueries({ queryKey: qk.alerts() });
   };

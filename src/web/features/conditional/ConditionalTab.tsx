@@ -1,4 +1,3 @@
-import { ApiError } from '../../../core/errors.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -6,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState.js';
 import { Spinner } from '../../components/Spinner.js';
 import { formatNumber, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import { pushToast } from '../../store/toasts.js';
+import { pushErrorToast } from '../../store/toasts.js';
 import { type CondView, isLive, useCancelConditional, useMyConditionals } from './api.js';
 import { legLines, orderText } from './describe.js';
 import { EngineBadge } from './EngineBadge.js';
@@ -126,13 +125,7 @@ export function ConditionalTab({ symbol }: { symbol: string }) {
                           disabled={cancel.isPending}
                           onClick={() =>
                             cancel.mutate(c.id, {
-                              onError: (e) =>
-                                pushToast({
-                                  tone: 'error',
-                                  title: t('cond.cancel'),
-                                  body: e instanceof ApiError ? e.description : String(e),
-                                  code: e instanceof ApiError ? e.code : undefined,
-                                }),
+                              onError: (e) => pushErrorToast(t('cond.cancel'), e),
                             })
                           }
                         >

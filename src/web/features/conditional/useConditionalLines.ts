@@ -2,12 +2,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type IPriceLine, LineStyle } from 'lightweight-charts';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
-import { ApiError } from '../../../core/errors.js';
 import { snapToTick, type TickRange } from '../../../core/tick.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
-import { pushToast } from '../../store/toasts.js';
+import { pushErrorToast, pushToast } from '../../store/toasts.js';
 import { readChartColors } from '../trading/chart/chartTheme.js';
 import type { ChartHandles } from '../trading/chart/useChart.js';
 import { moveLevel, useMyConditionals } from './api.js';
@@ -126,12 +125,7 @@ export function useConditionalLines(
         pushToast({ tone: 'ok', title: t('cond.moved', { v: formatNumber(level) }) });
       } catch (err) {
         safely(() => d.line.applyOptions({ price: Number(d.it.level) }));
-        pushToast({
-          tone: 'error',
-          title: t('cond.moveFailed'),
-          body: err instanceof ApiError ? err.description : String(err),
-          code: err instanceof ApiError ? err.code : undefined,
-        });
+        pushErrorToast(t('cond.moveFailed'), err);
       }
       void qc.invalidateQueries({ queryKey: qk.conditional() });
     };
