@@ -208,3 +208,18 @@ test('a deposited coin without a cost: marked, and its cost entered inline', asy
   const costs = await proxyJson<{ costs: { eventId: string; costKrw: string }[] }>(page, '/api/ledger/costs');
   expect(costs.costs).toContainEqual(expect.objectContaining({ eventId, costKrw: '1234567' }));
 });
+
+test('one account: the exchange avgPrice beside ours', async ({ page, stack, shot }) => {
+  await page.goto(stack.startUrl);
+  await openRoute(page, 'pnl');
+  const status = await synced(page);
+  const first = status.accounts[0] as Status['accounts'][number];
+  await page.getByTestId('pnl-scope').selectOption(`${first.profileId}:${first.accountSeq}`);
+  await page.getByTestId('pnl-period').locator('[data-period="30d"]').click();
+  await expect(page.getByTestId('pnl-overview')).toHaveAttribute('data-current', '1');
+  const exAvg = page.getByTestId('asset-row').getByTestId('asset-exavg');
+  await expect(exAvg.first()).toBeVisible();
+  await expect.poll(async () => (await exAvg.allTextContents()).some((s) => /\d/.test(s))).toBe(true);
+  await page.waitForTimeout(300);
+  await shot(page, 'pnl-one-account-dark-ko');
+});

@@ -98,7 +98,7 @@ export function AssetTable(props: {
               <td className={`px-2 text-right font-semibold ${pnlTone(a.pnlKrw)}`} data-testid="asset-pnl">
                 {formatKrwChange(a.pnlKrw)}
               </td>
-              <td className={`px-2 text-right ${pnlTone(a.returnPct)}`}>
+              <td className={`px-2 text-right ${pnlTone(a.returnPct, 2)}`}>
                 {a.returnPct ? formatPercent(a.returnPct) : '-'}
               </td>
               <td className="px-2 text-right">{formatKrw(a.valueKrw)}</td>

@@ -36,7 +36,16 @@ export function EquityChart(props: {
     const s = series.current;
     if (!s || !chart) return;
     const k = readColors();
-    s.applyOptions({ color: k.accent });
+    // the scale follows the curve alone (the flow markers would otherwise stretch it towards zero)
+    const values = data.points.map((p) => p.value);
+    const lo = Math.min(...values);
+    const hi = Math.max(...values);
+    const pad = Math.max((hi - lo) * 0.25, Math.abs(hi) * 0.002, 1);
+    s.applyOptions({
+      color: k.accent,
+      autoscaleInfoProvider: () =>
+        values.length > 0 ? { priceRange: { minValue: lo - pad, maxValue: hi + pad } } : null,
+    });
     s.setData(data.points.map((p) => ({ time: p.time as Time, value: p.value })));
     const markers: SeriesMarker<Time>[] = data.markers.map((m) => ({
       time: m.time as Time,

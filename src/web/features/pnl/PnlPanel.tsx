@@ -78,8 +78,8 @@ export function PnlPanel() {
               {v && <UncertainBadge reasons={v.uncertain} testId="pnl-panel-uncertain" />}
             </span>
           </div>
-          <Cell label={t('pnl.twr')} value={formatRatio(v?.twr)} tone={pnlTone(ratioDec(v?.twr))} />
-          <Cell label={t('pnl.mwr')} value={formatRatio(v?.mwr)} tone={pnlTone(ratioDec(v?.mwr))} />
+          <Cell label={t('pnl.twr')} value={formatRatio(v?.twr)} tone={pnlTone(ratioDec(v?.twr), 2)} />
+          <Cell label={t('pnl.mwr')} value={formatRatio(v?.mwr)} tone={pnlTone(ratioDec(v?.mwr), 2)} />
           <Cell
             label={t('pnl.realized')}
             value={v ? formatKrwChange(v.realizedKrw) : '-'}

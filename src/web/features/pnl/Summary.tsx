@@ -47,10 +47,10 @@ export function Summary(props: {
         </span>
       </div>
       <Stat label={t('pnl.twr')} hint={t('pnl.twrHint')} testId="pnl-twr">
-        <span className={pnlTone(ratioDec(v?.twr))}>{formatRatio(v?.twr)}</span>
+        <span className={pnlTone(ratioDec(v?.twr), 2)}>{formatRatio(v?.twr)}</span>
       </Stat>
       <Stat label={t('pnl.mwr')} hint={t('pnl.mwrHint')} testId="pnl-mwr">
-        <span className={pnlTone(ratioDec(v?.mwr))}>{formatRatio(v?.mwr)}</span>
+        <span className={pnlTone(ratioDec(v?.mwr), 2)}>{formatRatio(v?.mwr)}</span>
       </Stat>
       <Stat label={t('pnl.realized')} testId="pnl-realized">
         <span className={pnlTone(v?.realizedKrw)}>{v ? formatKrwChange(v.realizedKrw) : dash}</span>

@@ -153,7 +153,7 @@ describe('formatting', () => {
   });
   it('tones follow the sign', () => {
     expect(pnlTone('12')).toBe('text-up');
-    expect(pnlTone('-0.1')).toBe('text-down');
+    expect(pnlTone('-1')).toBe('text-down');
     expect(pnlTone('0')).toBe('text-fg');
     expect(pnlTone(null)).toBe('text-fg');
   });
@@ -171,5 +171,15 @@ describe('formatting', () => {
     expect(avgGapPct('100000', '99500')).toBe('-0.5');
     expect(avgGapPct(null, '1')).toBeNull();
     expect(avgGapPct('0', '1')).toBeNull();
+  });
+});
+
+describe('tone as shown', () => {
+  it('a figure that shows as 0 is not coloured', () => {
+    expect(pnlTone('0.4')).toBe('text-fg');
+    expect(pnlTone('-0.4')).toBe('text-fg');
+    expect(pnlTone('0.5')).toBe('text-up');
+    expect(pnlTone('0.004', 2)).toBe('text-fg');
+    expect(pnlTone('0.005', 2)).toBe('text-up');
   });
 });

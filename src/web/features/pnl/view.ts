@@ -10,15 +10,20 @@ import {
   isNegative,
   isPositive,
   mul,
+  round,
   sub,
 } from '../../../core/decimal.js';
 import { formatNumber, formatPercent } from '../../../core/format.js';
 
-/** Tailwind text colour of a signed figure: up (red by default), down (blue), or plain. */
-export function pnlTone(v: Dec | null | undefined): string {
+/**
+ * Tailwind text colour of a signed figure: up (red by default), down (blue), or plain. Judged on the
+ * figure as shown (rounded to `dp`, whole won by default), so a '0' is never coloured.
+ */
+export function pnlTone(v: Dec | null | undefined, dp = 0): string {
   if (!v || !isDecimalString(v)) return 'text-fg';
-  if (isPositive(v)) return 'text-up';
-  if (isNegative(v)) return 'text-down';
+  const shown = round(v, dp, 'halfUp');
+  if (isPositive(shown)) return 'text-up';
+  if (isNegative(shown)) return 'text-down';
   return 'text-fg';
 }
 
@@ -29,7 +34,7 @@ export function formatRatio(fraction: number | null | undefined, dp = 2): string
   return formatPercent((fraction * 100).toFixed(dp + 2), dp);
 }
 
-/** The fraction as a decimal string (for the tone of a ratio). */
+/** The fraction as a percent decimal string (for the tone of a ratio: pnlTone(ratioDec(x), 2)). */
 export function ratioDec(fraction: number | null | undefined): Dec | null {
   if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return null;
   return (fraction * 100).toFixed(4);
