@@ -186,7 +186,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     log,
     backoff: opts.relayBackoff,
   });
-  const { service: ledger, ...ledgerRun } = createLedger(opts, { forwarder, keystore, limiter, log, desk });
+  const { service: ledger, ...sync } = createLedger(opts, { forwarder, keystore, limiter, log, desk, relay });
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
   const deps = {
@@ -221,7 +221,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   forwarder.clock(opts.upstream.restUrl); // first clock sync starts now
   if (opts.equitySampleMs) desk.start();
   alertEngine.start();
-  if (opts.ledger || opts.equitySampleMs) ledgerRun.start(); // npm start and the CLI set equitySampleMs
+  if (opts.ledger || opts.equitySampleMs) sync.start(); // the ledger's; npm start and the CLI set equitySampleMs
   log.info(`listening on ${url}, upstream ${opts.upstream.name} ${opts.upstream.restUrl}`);
 
   let closed = false;
@@ -262,7 +262,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       desk.sampler.stop();
       await condEngine.close();
       await alertEngine.close();
-      await ledgerRun.close();
+      await sync.close(); // the ledger's
       await recorder.close();
       tradeFeed.close();
       relay.close();

@@ -4,6 +4,7 @@ import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import type { RateLimiter } from '../limiter/limiter.js';
 import type { Logger } from '../log.js';
+import type { Relay } from '../relay/relay.js';
 import { LedgerService } from './service.js';
 import { LedgerStore } from './store.js';
 import { LedgerSync } from './sync.js';
@@ -23,7 +24,14 @@ export interface LedgerOptions {
 
 export function createLedger(
   opts: { configDir: string; ledger?: LedgerOptions },
-  o: { forwarder: Forwarder; keystore: Keystore; limiter: RateLimiter; log: Logger; desk?: Desk },
+  o: {
+    forwarder: Forwarder;
+    keystore: Keystore;
+    limiter: RateLimiter;
+    log: Logger;
+    desk?: Desk;
+    relay?: Relay;
+  },
 ): { service: LedgerService; start(): void; close(): Promise<void> } {
   const options = opts.ledger;
   const store = new LedgerStore(opts.configDir);
@@ -38,6 +46,8 @@ export function createLedger(
     pageLimit: options?.pageLimit,
     pacer: { readsPerSec: options?.readsPerSec },
   });
+  // a myTrade frame the relay passes to a browser: read that account's fills (the frame is not stored)
+  if (o.relay) o.relay.onPrivateFrame = (profileId, frame) => sync.onPrivateFrame(profileId, frame);
   const service = new LedgerService(store, sync, o.forwarder, o.desk?.store);
   return {
     service,

@@ -49,6 +49,8 @@ export interface LedgerSyncOptions {
   periodMs?: number;
   /** Wait after a placement or cancel before the fills are read (default 2 s). */
   afterOrderMs?: number;
+  /** Wait after a myTrade frame before the fills are read (default 500 ms). */
+  afterFrameMs?: number;
   pacer?: PacerOptions;
   pageLimit?: number;
   now?: () => number;
@@ -72,6 +74,8 @@ export class LedgerSync {
   private pairs: string[] = [];
   private readonly coinStates = new Map<string, CoinListState>();
   accounts: SyncAccount[] = [];
+  /** The owner (user) of every profile, also of the keys whose accounts another profile reads. */
+  private readonly ownerOf = new Map<string, string>();
   readonly runtime = new Map<string, AccountRuntime>();
 
   constructor(private readonly o: LedgerSyncOptions) {
@@ -107,14 +111,22 @@ export class LedgerSync {
     return this.kick();
   }
 
-  private afterOrder(profileId: string, seq: number): void {
+  /** A private frame the relay routed: a myTrade means fills to read for that account. Never throws. */
+  onPrivateFrame(profileId: string, frame: Record<string, unknown>): void {
+    if (frame.channelType !== 'myTrade') return;
+    const t = frame.trade as { accountSeq?: unknown } | undefined;
+    const seq = typeof t?.accountSeq === 'number' && Number.isSafeInteger(t.accountSeq) ? t.accountSeq : 1;
+    this.afterOrder(profileId, seq, this.o.afterFrameMs ?? 500);
+  }
+
+  private afterOrder(profileId: string, seq: number, delayMs = this.o.afterOrderMs ?? 2000): void {
     if (this.closed) return;
     const k = accountKey(profileId, seq);
     clearTimeout(this.orderTimers.get(k));
     const t = setTimeout(() => {
       this.orderTimers.delete(k);
       void this.request([k], 'trades');
-    }, this.o.afterOrderMs ?? 2000);
+    }, delayMs);
     t.unref();
     this.orderTimers.set(k, t);
   }
@@ -140,10 +152,23 @@ export class LedgerSync {
       }
       for (const a of this.accounts) {
         if (this.closed) return;
-        const want = wanted.get(accountKey(a.profileId, a.accountSeq)) ?? wanted.get('*');
+        const want = this.wantOf(wanted, a);
         if (want) await this.syncAccount(a, want);
       }
     }
+  }
+
+  /** What was asked for this account: by the reading profile, another key of the same user, or all. */
+  private wantOf(wanted: ReadonlyMap<string, Want>, a: SyncAccount): Want | undefined {
+    let want = wanted.get('*');
+    for (const [k, w] of wanted) {
+      const i = k.lastIndexOf(':');
+      const p = k.slice(0, i);
+      if (Number(k.slice(i + 1)) !== a.accountSeq) continue;
+      if (p !== a.profileId && this.ownerOf.get(p) !== a.owner) continue;
+      if (want !== 'all') want = w;
+    }
+    return want;
   }
 
   /** Accounts of every profile (key info, re-read every 10 minutes) and the launched pairs. */
@@ -160,6 +185,7 @@ export class LedgerSync {
             permissions?: string[];
           };
           const owner = ki.userUuid ?? `profile:${p.id}`;
+          this.ownerOf.set(p.id, owner);
           if (seen.has(owner)) continue;
           seen.add(owner);
           for (const seq of ki.allowedAccountSeqs ?? [1])

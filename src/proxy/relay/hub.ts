@@ -278,7 +278,10 @@ export class RelayHub {
         settleAck(o, this.pending, this.table, this.wire, this.warn);
       else if (this.kind === 'public')
         routePublic(this.table.subs, this.table.cache, o as PublicFrame, text, items.length === 1);
-      else routePrivate(this.table.subs, o, text, items.length === 1);
+      else {
+        routePrivate(this.table.subs, o, text, items.length === 1);
+        this.keyEvents.onFrame?.(o);
+      }
     }
   }
 

@@ -26,6 +26,8 @@ export interface RelayOptions {
 export class Relay {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   readonly hubs = new Map<string, RelayHub>();
+  /** Told every private frame of a profile (set by the ledger; relaying does not depend on it). */
+  onPrivateFrame: ((profileId: string, frame: Record<string, unknown>) => void) | null = null;
   readonly health: ProfileHealth;
   private readonly offHealth: () => void;
 
@@ -109,6 +111,7 @@ export class Relay {
               if (again) hub?.setKeyProblem({ code: r.code, seen: 'stream' }); // a retry refused as before
             },
             onAccepted: () => this.health.clear(profileId!, 'stream'),
+            onFrame: (f) => this.onPrivateFrame?.(profileId!, f),
             startParked: this.health.get(profileId!)?.seen === 'stream',
           }
         : {},

@@ -250,6 +250,8 @@ export type HubKeyEvents = Pick<UpstreamSocketEvents, 'onRefused' | 'resyncClock
   onAccepted?(): void;
   /** A hub created while its profile's key stands refused (by the stream) starts parked. */
   startParked?: boolean;
+  /** Every private frame after it was routed to the browsers (the ledger reads fills after a myTrade). */
+  onFrame?(frame: Record<string, unknown>): void;
 };
 
 export type HubKind = 'public' | 'private';
