@@ -25,6 +25,20 @@ export interface RecordingHeader {
   /** Which exchange the frames came from (an upstream name, never a URL with a signature). */
   source: string;
   keyframeMs: number;
+  /** The recorded pairs' configuration (GET /v2/currencyPairs + /v2/tickSizePolicy), when it could be read. */
+  markets?: RecordedMarket[];
+}
+
+/** A pair's configuration as the source published it when the recording started. */
+export interface RecordedMarket {
+  symbol: string;
+  status: string;
+  baseCurrency: string;
+  quoteCurrency: string;
+  minOrderValue?: string;
+  maxOrderValue?: string;
+  tickSizePolicy: { priceGte: string; tickSize: string }[];
+  orderbookLevels: string[];
 }
 
 /** [price, qty]; qty "0" in a delta removes the level. */
@@ -80,7 +94,26 @@ export function parseHeader(text: string): RecordingHeader {
     account: v.account === true,
     source: typeof v.source === 'string' ? v.source : 'unknown',
     keyframeMs: typeof v.keyframeMs === 'number' && v.keyframeMs > 0 ? v.keyframeMs : DEFAULT_KEYFRAME_MS,
+    ...(Array.isArray(v.markets) ? { markets: v.markets.filter(isRecordedMarket) } : {}),
   };
+}
+
+const isTickRange = (r: unknown): boolean =>
+  isObj(r) && typeof r.priceGte === 'string' && typeof r.tickSize === 'string';
+
+function isRecordedMarket(m: unknown): m is RecordedMarket {
+  return (
+    isObj(m) &&
+    isRecordSymbol(m.symbol) &&
+    typeof m.status === 'string' &&
+    typeof m.baseCurrency === 'string' &&
+    typeof m.quoteCurrency === 'string' &&
+    Array.isArray(m.tickSizePolicy) &&
+    m.tickSizePolicy.length > 0 &&
+    m.tickSizePolicy.every(isTickRange) &&
+    Array.isArray(m.orderbookLevels) &&
+    m.orderbookLevels.every((l) => typeof l === 'string')
+  );
 }
 
 const isLevel = (l: unknown): l is DeltaLevel =>

@@ -81,6 +81,8 @@ describe('session recorder', () => {
     const header = JSON.parse(lines[0]!);
     expect(header).toMatchObject({ kapiRecording: 1, pairs: ['btc_krw', 'eth_krw'], account: true });
     expect(typeof header.startedAt).toBe('number');
+    const btc = header.markets.find((m: { symbol: string }) => m.symbol === 'btc_krw');
+    expect(btc.tickSizePolicy).toContainEqual({ priceGte: '2000000', tickSize: '1000' });
     expect(lines.length - 1).toBe(stopped.last.frames);
     for (const l of lines.slice(1)) expect(typeof JSON.parse(l).t).toBe('number');
 

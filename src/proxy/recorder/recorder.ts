@@ -12,6 +12,7 @@ import {
   PRIVATE_RECORD_CHANNELS,
   PUBLIC_RECORD_CHANNELS,
   RECORDING_VERSION,
+  type RecordedMarket,
 } from '../../core/recording/format.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
@@ -59,6 +60,8 @@ export interface StartInput {
   includeAccount: boolean;
   profile?: StoredProfile;
   accountSeqs?: number[];
+  /** The pairs' configuration for the header (replays read status, bounds and tick policy there). */
+  markets?: RecordedMarket[];
 }
 
 export class RecorderRefused extends Error {
@@ -139,6 +142,7 @@ export class Recorder {
       account: input.includeAccount,
       source: upstream.name,
       keyframeMs: this.o.keyframeMs ?? DEFAULT_KEYFRAME_MS,
+      ...(input.markets?.length ? { markets: input.markets } : {}),
     });
     let writer: GzipLineWriter;
     try {

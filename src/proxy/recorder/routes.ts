@@ -8,7 +8,7 @@ import type { Forwarder } from '../forward/forwarder.js';
 import { readJsonObject } from '../http/body.js';
 import { sendJson } from '../http/respond.js';
 import type { Keystore } from '../keystore/store.js';
-import { launchedSymbols } from '../relay/pairList.js';
+import { launchedPairRows, recordedMarkets } from './markets.js';
 import { type Recorder, RecorderRefused } from './recorder.js';
 
 function refuse(res: ServerResponse, status: number, code: string, description: string): true {
@@ -20,16 +20,6 @@ const ok = (res: ServerResponse, data: unknown): true => {
   sendJson(res, 200, { success: true, data });
   return true;
 };
-
-async function launchedPairs(forwarder: Forwarder): Promise<string[] | null> {
-  try {
-    const r = await forwarder.execute({ method: 'GET', path: '/v2/currencyPairs', params: [] });
-    if (!r.envelope.success) return null;
-    return launchedSymbols(r.envelope.data);
-  } catch {
-    return null;
-  }
-}
 
 /** Returns false when the path is not ours. */
 export async function handleRecorder(
@@ -86,7 +76,8 @@ export async function handleRecorder(
   const profile = includeAccount ? d.keystore.resolve(profileId) : undefined;
   if (includeAccount && !profile)
     return refuse(res, 404, 'PROFILE_NOT_FOUND', 'Recording account events needs a key profile.');
-  const launched = await launchedPairs(d.forwarder);
+  const rows = await launchedPairRows(d.forwarder);
+  const launched = rows?.map((r) => r.symbol);
   const unknown = launched ? symbols.filter((s) => !launched.includes(s)) : [];
   if (unknown.length > 0)
     return refuse(res, 400, 'INVALID_CURRENCY_PAIR', `Not a launched pair: ${unknown.join(', ')}.`);
@@ -96,6 +87,7 @@ export async function handleRecorder(
       d.recorder.start({
         symbols: symbols as string[],
         includeAccount,
+        markets: rows ? await recordedMarkets(d.forwarder, symbols as string[], rows) : [],
         ...(profile ? { profile } : {}),
         ...(seqs ? { accountSeqs: seqs as number[] } : {}),
       }),

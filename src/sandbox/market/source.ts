@@ -9,9 +9,8 @@
  *              v2 base URL such as a second sandbox), read with public GETs and public WebSocket
  *              subscriptions only: never a signed request, never a key, never a method that changes
  *              anything (mirror/publicClient.ts refuses them before the network).
- *   replayed   a recording driven by the clock of the presenter (issue 22 item 2): NOT IMPLEMENTED yet;
- *              createReplayedSource() below throws a coded error (NOT_IMPLEMENTED) so nothing can run on
- *              a half-built replay. Its implementation fills in the same ExternalMarketSource.
+ *   replayed   a recording made by the proxy's recorder, driven by the clock of the presenter (issue 22
+ *              item 2): replaySource.ts, with pause / resume / speed / seek (admin/replayRoutes.ts).
  *
  * CONTRACT of an external source (mirrored and replayed implement ExternalMarketSource):
  * - markets(): the pairs with status, order value bounds, tick policy and orderbookLevels, as the
@@ -54,6 +53,8 @@
  * - startMarket() (the simulation) does not run on an external source.
  */
 import type { Candle, MarketInfo, PublicTrade, Result, Ticker } from '../types.js';
+import { loadRecording } from './replayFile.js';
+import { type ReplayOptions, ReplaySource } from './replaySource.js';
 
 export type MarketSourceKind = 'simulated' | 'mirrored' | 'replayed';
 
@@ -69,7 +70,7 @@ export type MarketSourceChoice =
       /** Retry pause after a failure, first and longest (default 1 s doubling to 30 s). */
       retryMs?: { baseMs: number; capMs: number };
     }
-  | { kind: 'replayed'; file: string; speed?: number };
+  | { kind: 'replayed'; file: string; speed?: number; loop?: boolean };
 
 /** One side's levels, best first: [price, qty] in engine units (integers). */
 export type IntLevel = readonly [price: number, qty: number];
@@ -150,17 +151,19 @@ export interface ExternalMarketSource {
   listen(l: SourceListener): () => void;
 }
 
-/** Error raised for a source kind that exists in the contract but not in this build. */
-export class SourceNotImplementedError extends Error {
-  readonly code = 'NOT_IMPLEMENTED';
-  constructor(what: string) {
-    super(`${what} is not implemented yet (issue 22 item 2)`);
-  }
-}
-
-/** The replayed source: a stub until issue 22 item 2 lands (see the contract above). */
-export function createReplayedSource(choice: { file: string; speed?: number }): ExternalMarketSource {
-  throw new SourceNotImplementedError(`replaying ${choice.file}`);
+/**
+ * The replayed source (replaySource.ts): the recording is read at once (a bad file throws a
+ * RecordingFormatError, code RECORDING_INVALID); `replay` gives the presenter controls.
+ */
+export function createReplayedSource(
+  choice: { file: string; speed?: number; loop?: boolean },
+  opts: Omit<ReplayOptions, 'speed' | 'loop'> = {},
+): ReplaySource {
+  return new ReplaySource(loadRecording(choice.file), {
+    ...opts,
+    ...(choice.speed !== undefined ? { speed: choice.speed } : {}),
+    ...(choice.loop !== undefined ? { loop: choice.loop } : {}),
+  });
 }
 
 /** Everything but `simulated` needs an external source. */
