@@ -208,6 +208,16 @@ describe('bad input', () => {
     expect(index.rejected.map((x) => x.id)).toEqual(['trade:btc_krw:bad', 'deposit:krw:1']);
     expect(queryPnl(index, all).total.netFlowsKrw).toBe('100');
   });
+  it('answers an end before the start, or no time, with an empty period', () => {
+    const r = run({ events: [deposit(1, min(1), 'krw', '100')] }, { from: min(5), to: min(2) });
+    expect(r.total).toMatchObject({
+      pnlKrw: '0',
+      netFlowsKrw: '0',
+      startEquityKrw: '100',
+      endEquityKrw: '100',
+    });
+    expect(run({ events: [] }, { from: Number.NaN, to: Number.NaN }).total.pnlKrw).toBe('0');
+  });
   it('counts an event once when the ledger hands it twice', () => {
     const d = deposit(1, min(1), 'krw', '100');
     expect(run({ events: [d, { ...d }] }).total.netFlowsKrw).toBe('100');

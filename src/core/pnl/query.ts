@@ -97,7 +97,10 @@ const differs = (snap: Big, ledger: Big) => {
   return d.gt(1000) && d.gt(snap.abs().times('0.005'));
 };
 
-export function queryPnl(index: PnlIndex, q: PnlQuery): PnlReport {
+export function queryPnl(index: PnlIndex, query: PnlQuery): PnlReport {
+  // Not times, or an end before the start: an empty period at the start (the caller validates input).
+  const from = Number.isFinite(query.from) ? query.from : 0;
+  const q: PnlQuery = { ...query, from, to: Number.isFinite(query.to) && query.to >= from ? query.to : from };
   const entries = scopeEntries(index, q.scope);
   const inScope = new Set(entries.map((a) => accountKey(a.ref.profileId, a.ref.accountSeq)));
   const ev = evaluator(index, entries, q);

@@ -1,6 +1,8 @@
 // SHARED CONTRACT of the investment-results (투자손익) engine, issue 21. The proxy ledger (H10b) stores
 // and serves these shapes, the web page (H10c) renders them; the engine (src/core/pnl/) computes them.
 // Change only additively; every money figure is a decimal string (src/core/decimal.ts), never a float.
+// The functions (buildPnlIndex, appendToIndex, queryPnl, realizedRows, taxReport, the CSV builders)
+// are exported from ./index.ts; the rules are explained in docs/investment-results.md.
 //
 // Conventions
 // - Times are epoch ms. Days are KST days ('YYYY-MM-DD', 00:00 KST = 15:00 UTC the day before).
