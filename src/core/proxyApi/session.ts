@@ -35,6 +35,21 @@ export interface Session {
   profileHealth?: Record<string, KeyProblem>;
 }
 
+/** What the exchange says a new key may do (POST /api/profiles answers it beside the profile). */
+export interface CheckedKey {
+  type: string;
+  status: string;
+  permissions: string[];
+  allowedAccountSeqs: number[];
+  expiration: number | null;
+}
+
+/** POST /api/profiles: the profile added, its key check and the new list. */
+export interface ProfileAdded extends ProfilesList {
+  profile: PublicProfile;
+  keyInfo?: CheckedKey;
+}
+
 /** GET /api/profiles. */
 export interface ProfilesList {
   profiles: PublicProfile[];

@@ -1,15 +1,7 @@
+import type { CheckedKey } from '../../core/proxyApi/session.js';
 import { ProxyError } from '../errors.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { StoredProfile } from '../keystore/types.js';
-
-/** What the exchange says a key may do: shown to the user when the profile is added. */
-export interface CheckedKey {
-  type: string;
-  status: string;
-  permissions: string[];
-  allowedAccountSeqs: number[];
-  expiration: number | null;
-}
 
 /**
  * Asks the upstream about a key before it is saved (signed GET /v2/currentKeyInfo with the new key).

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ProfileAdded, ProfilesList } from '../../core/proxyApi/session.js';
 import { ProxyError } from '../errors.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { decideLiveAdd } from '../keystore/livePolicy.js';
@@ -20,7 +21,7 @@ export async function handleProfiles(
   forwarder: Forwarder,
 ): Promise<void> {
   const method = req.method ?? 'GET';
-  const list = () => ({
+  const list = (): ProfilesList => ({
     profiles: keystore.list().map(toPublicProfile),
     defaultProfileId: keystore.defaultProfileId,
     keystoreEncrypted: keystore.encrypted,
@@ -66,7 +67,7 @@ export async function handleProfiles(
       onChanged(profile.id);
       return sendJson(res, 200, {
         success: true,
-        data: { profile: toPublicProfile(profile), keyInfo, ...list() },
+        data: { profile: toPublicProfile(profile), keyInfo, ...list() } satisfies ProfileAdded,
       });
     }
     throw new ProxyError(405, 'METHOD_NOT_ALLOWED', `${method} /api/profiles`);

@@ -1,10 +1,9 @@
 // Key profiles through the proxy's profiles API. The secret travels once, in the POST body, and is
 // never read back: the proxy answers with public profile fields only.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfilesList } from '../../../core/proxyApi/session.js';
+import type { CheckedKey, ProfileAdded, ProfilesList } from '../../../core/proxyApi/session.js';
 import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
-import type { Profile } from '../../lib/session.js';
 
 export interface NewProfile {
   label: string;
@@ -37,16 +36,11 @@ function useProfileMutation<V, R>(fn: (v: V) => Promise<R>) {
 }
 
 /** What the exchange says the new key may do (the proxy checks the key before saving it). */
-export interface AddedKeyInfo {
-  permissions: string[];
-  allowedAccountSeqs: number[];
-  expiration: number | null;
-}
+/** What the exchange says the added key may do. */
+export type AddedKeyInfo = CheckedKey;
 
 export const useAddProfile = () =>
-  useProfileMutation((p: NewProfile) =>
-    proxyPost<{ profile: Profile; keyInfo?: AddedKeyInfo }>('/profiles', p),
-  );
+  useProfileMutation((p: NewProfile) => proxyPost<ProfileAdded>('/profiles', p));
 export const useRemoveProfile = () =>
   useProfileMutation((id: string) => proxyDelete(`/profiles/${encodeURIComponent(id)}`));
 export const useSetDefaultProfile = () =>
