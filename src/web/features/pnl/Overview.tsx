@@ -71,6 +71,7 @@ export function Overview(props: {
         reasons={reasons}
         unreadLists={unread}
         onEnterCost={firstUnknown ? () => setOpenCost(firstUnknown) : undefined}
+        fixed={{ loaded: r !== undefined }}
       />
       <Summary
         total={r?.total ?? null}

@@ -24,18 +24,35 @@ export function UncertainNotes(props: {
   reasons: readonly UncertainReason[];
   unreadLists: readonly string[];
   onEnterCost?: () => void;
+  /** One line of fixed height, always there (the page below never moves); hover shows each reason whole. */
+  fixed?: { loaded: boolean };
 }) {
   const t = useT();
-  if (props.reasons.length === 0 && props.unreadLists.length === 0) return null;
+  const none = props.reasons.length === 0 && props.unreadLists.length === 0;
+  if (none && !props.fixed) return null;
+  if (none) {
+    return (
+      <div
+        className="flex h-6 shrink-0 items-center border-b border-line px-3 text-[11px] text-dim"
+        data-testid="pnl-certain"
+      >
+        {props.fixed?.loaded ? `✓ ${t('pnl.certain')}` : ''}
+      </div>
+    );
+  }
+  const line = props.fixed
+    ? 'h-6 flex-nowrap overflow-hidden whitespace-nowrap [&>span]:truncate'
+    : 'flex-wrap py-1';
   return (
     <div
-      className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-0.5 border-b border-warn/40 bg-warn/10 px-3 py-1 text-[11px] text-warn"
+      className={`flex shrink-0 items-center gap-x-4 gap-y-0.5 border-b border-warn/40 bg-warn/10 px-3 text-[11px] text-warn ${line}`}
       role="note"
+      title={[...props.reasons.map((r) => t(`pnl.reason.${r}`))].join('\n')}
       data-testid="pnl-uncertain-notes"
     >
-      <span className="font-semibold">⚠ {t('pnl.uncertainTitle')}</span>
+      <span className="shrink-0 font-semibold">⚠ {t('pnl.uncertainTitle')}</span>
       {props.reasons.map((r) => (
-        <span key={r} data-reason={r}>
+        <span key={r} data-reason={r} className={r === 'costUnknown' ? 'shrink-0' : 'min-w-0'}>
           {t(`pnl.reason.${r}`)}
           {r === 'costUnknown' && props.onEnterCost && (
             <button

@@ -61,6 +61,7 @@ export const PNL_STRINGS: AreaDict = {
     'pnl.other': '기타',
     'pnl.uncertain': '불확실',
     'pnl.uncertainTitle': '확정되지 않은 수치',
+    'pnl.certain': '모든 수치 확정 (원장 공백·원가 미상 없음)',
     'pnl.reason.costUnknown': '외부에서 입금된 코인의 매수원가를 모릅니다. 원가를 입력하면 확정됩니다.',
     'pnl.reason.preLedgerHoldings': '원장 시작 전부터 보유한 코인이 있습니다 (원가 미상).',
     'pnl.reason.missingPrice': '일부 시점의 시세가 없어 다음 시세를 썼습니다.',
@@ -169,6 +170,7 @@ export const PNL_STRINGS: AreaDict = {
     'pnl.other': 'Other',
     'pnl.uncertain': 'Uncertain',
     'pnl.uncertainTitle': 'Figures not certain',
+    'pnl.certain': 'Every figure settled (no ledger gap, no unknown cost)',
     'pnl.reason.costUnknown':
       'A coin deposited from outside has no known cost; enter one to settle the figures.',
     'pnl.reason.preLedgerHoldings': 'Coins held before the ledger begins (cost unknown).',
