@@ -1,9 +1,9 @@
 import type { CondDefinition } from '../../core/conditional/types.js';
 import type { CondEngineStatus } from '../../core/conditional/wire.js';
 import type { Forwarder } from '../forward/forwarder.js';
-import type { Journal } from '../journal/db.js';
 import type { Logger } from '../log.js';
 import type { FeedTap, TradeFeed } from '../market/tradeFeed.js';
+import type { Journal } from '../orders/journal.js';
 import type { OrderPlacer } from '../orders/placer.js';
 import type { ArmPreview } from './arm.js';
 import { Backfill } from './backfill.js';

@@ -5,8 +5,8 @@ import { isAmbiguousFailure } from '../forward/client.js';
 import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder, ForwardResult } from '../forward/forwarder.js';
 import { accountSeqOf, getParam, setParam } from '../forward/params.js';
-import type { Intent, Journal } from '../journal/db.js';
 import type { Logger } from '../log.js';
+import type { Intent, Journal } from './journal.js';
 
 export interface PlacerOptions {
   lookupDelayMs?: number; // order reads lag about a second upstream

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../testing/fakeUpstream.js';
 import { startTestProxy, type TestProxy, tempDir } from '../testing/harness.js';
-import { Journal } from './db.js';
+import { Journal } from './journal.js';
 
 let fake: FakeUpstream;
 let t: TestProxy;

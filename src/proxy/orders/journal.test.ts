@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../testing/fakeUpstream.js';
 import { sleep, startTestProxy, type TestProxy, tempDir } from '../testing/harness.js';
-import { Journal } from './db.js';
+import { Journal } from './journal.js';
 
 let fake: FakeUpstream;
 let t: TestProxy;

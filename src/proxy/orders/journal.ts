@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
+import type { JournalState } from '../../core/orderFate.js';
 import { openProxyDb } from '../sqlite.js';
 
-export type IntentState = 'pending' | 'sent' | 'placed' | 'failed' | 'unknown';
+/** An intent's state: the same names the browser reads from GET /api/journal. */
+export type IntentState = JournalState;
 
 export interface Intent {
   clientOrderId: string;
