@@ -1,10 +1,11 @@
 // The ledger's HTTP API against the real sandbox with the demo history (docs/contracts.md "Ledger and P&L"):
 // the P&L, the tax year and the CSV export answer from the synced ledger and name the gaps they depend on;
 // costs of coin deposits are entered and removed; bad input gets coded errors.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoHistory } from '../../sandbox/scenarios/demoHistory.js';
 import { type Stack, startSandboxStack } from '../e2e/sandboxHarness.js';
-import type { Loose } from '../testing/harness.js';
+import { type Loose, startTestProxy } from '../testing/harness.js';
 
 let s: Stack;
 const DAY = 24 * 3600_000;
@@ -107,5 +108,33 @@ describe('ledger API (real sandbox, demo history)', () => {
     expect((await get('/api/ledger/costs')).json.data.costs.map((c: Loose) => c.eventId)).toEqual([
       'opening:sandbox-hmac:1:btc',
     ]);
+  });
+
+  it('keys that can no longer be read: their accounts stay listed, with the error, and the P&L is uncertain', async () => {
+    const creds = JSON.parse(readFileSync(s.sbx.credentialsPath, 'utf8')) as Loose;
+    for (const k of [creds.hmac.apiKey, creds.ed25519.apiKey])
+      expect((await s.admin('/keys/update', { apiKey: k, status: 'deactivated' })).success).toBe(true);
+    try {
+      const configDir = s.t.configDir;
+      await s.t.proxy.close();
+      s.t = await startTestProxy(
+        { url: s.sbx.restUrl, wsPublicUrl: s.sbx.wsPublicUrl, wsPrivateUrl: s.sbx.wsPrivateUrl },
+        { configDir, importCredentials: s.sbx.credentialsPath, ledger: { periodMs: 0, readsPerSec: 200 } },
+      );
+      await s.t.proxy.internals.ledger.sync.request();
+      const accounts = (await get('/api/ledger/status')).json.data.accounts as Loose[];
+      expect(accounts.length).toBeGreaterThanOrEqual(2);
+      for (const a of accounts) {
+        expect(a.lastError.code).toBe('KEY_DEACTIVATED');
+        expect(a.eventCount).toBeGreaterThan(0);
+        expect(a.gaps.some((g: Loose) => g.reason === 'unreadable' && g.lists.includes('trades'))).toBe(true);
+      }
+      const now = Date.now();
+      const d = (await get(`/api/pnl?from=${now - 3600_000}&to=${now}`)).json.data;
+      expect(d.total.uncertain).toContain('ledgerGap');
+    } finally {
+      for (const k of [creds.hmac.apiKey, creds.ed25519.apiKey])
+        await s.admin('/keys/update', { apiKey: k, status: 'activated' });
+    }
   });
 });

@@ -59,9 +59,11 @@ export class LedgerService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Accounts the ledger knows (the last discovery, else what the store remembers). */
+  /** Accounts the ledger knows: the last discovery's, then those the store remembers that it missed. */
   accounts(): KnownAccount[] {
-    return this.sync.accounts.length ? this.sync.accounts : this.store.knownAccounts();
+    const live = this.sync.accounts;
+    const has = new Set(live.map((a) => `${a.owner}|${a.accountSeq}`));
+    return [...live, ...this.store.knownAccounts().filter((a) => !has.has(`${a.owner}|${a.accountSeq}`))];
   }
 
   /** The lists the account's key may read (unknown before the first discovery: the lists it has). */

@@ -8,6 +8,7 @@ import type { Keystore } from '../keystore/store.js';
 import type { RateLimiter } from '../limiter/limiter.js';
 import type { Logger } from '../log.js';
 import { launchedSymbols } from '../relay/pairList.js';
+import { discoverAccounts, type SyncAccount } from './discover.js';
 import { LedgerPacer, type PacerOptions } from './pacer.js';
 import { asApiError, asList, type LedgerReader, ledgerReader } from './reader.js';
 import type { LedgerList } from './records.js';
@@ -21,10 +22,6 @@ import {
   syncTrades,
   syncTransfers,
 } from './syncLists.js';
-
-export interface SyncAccount extends AccountRef {
-  permissions: ReadonlySet<string>;
-}
 
 export interface ErrorNote {
   code: string;
@@ -75,7 +72,7 @@ export class LedgerSync {
   private readonly coinStates = new Map<string, CoinListState>();
   accounts: SyncAccount[] = [];
   /** The owner (user) of every profile, also of the keys whose accounts another profile reads. */
-  private readonly ownerOf = new Map<string, string>();
+  readonly ownerOf = new Map<string, string>();
   readonly runtime = new Map<string, AccountRuntime>();
 
   constructor(private readonly o: LedgerSyncOptions) {
@@ -175,28 +172,21 @@ export class LedgerSync {
   private async discover(): Promise<void> {
     const now = this.now();
     if (now - this.accountsAt > INFO_TTL_MS || !this.accounts.length) {
-      const seen = new Set<string>();
-      const out: SyncAccount[] = [];
-      for (const p of this.o.keystore.list()) {
-        try {
-          const ki = (await this.reader.read('/v2/currentKeyInfo', [], p.id, 1)) as {
-            userUuid?: string;
-            allowedAccountSeqs?: number[];
-            permissions?: string[];
-          };
-          const owner = ki.userUuid ?? `profile:${p.id}`;
-          this.ownerOf.set(p.id, owner);
-          if (seen.has(owner)) continue;
-          seen.add(owner);
-          for (const seq of ki.allowedAccountSeqs ?? [1])
-            out.push({ owner, profileId: p.id, accountSeq: seq, permissions: new Set(ki.permissions ?? []) });
-        } catch (e) {
-          this.o.log.warn(`ledger: key info of profile ${p.id} could not be read: ${asApiError(e).code}`);
+      const d = await discoverAccounts(this.reader, this.o.keystore);
+      for (const [p, owner] of d.ownerOf) this.ownerOf.set(p, owner);
+      this.accounts = d.accounts;
+      this.accountsAt = now;
+      this.o.store.setAccounts(d.accounts);
+      // a profile whose key cannot be read: its accounts (as last known) are not being read
+      for (const f of d.failures) {
+        this.o.log.warn(`ledger: key info of profile ${f.profileId} could not be read: ${f.code}`);
+        for (const a of this.o.store.knownAccounts().filter((k) => k.profileId === f.profileId)) {
+          const rt = this.runtimeOf(a);
+          rt.lastError = { code: f.code, message: f.message, at: now };
+          for (const c of this.o.store.cursors(a.owner, a.accountSeq))
+            rt.listErrors.set(c.list, rt.lastError);
         }
       }
-      this.accounts = out;
-      this.accountsAt = now;
-      this.o.store.setAccounts(out);
     }
     if (now - this.pairsAt > INFO_TTL_MS || !this.pairs.length) {
       const first = this.accounts[0];
