@@ -27,7 +27,7 @@ class BadParam extends Error {
 
 function ms(v: string | null, name: string): number | undefined {
   if (v === null || v === '') return undefined;
-  if (!/^\d{1,16}$/.test(v)) throw new BadParam(400, 'BAD_REQUEST', `${name} must be epoch milliseconds`);
+  if (!/^\d{1,16}$/.test(v)) throw new BadParam(400, 'BAD_REQUEST', `${name} must be a whole number`);
   return Number(v);
 }
 
@@ -82,7 +82,8 @@ export async function handleLedger(
       const kinds = q.get('kinds') ? new Set(q.get('kinds')!.split(',')) : null;
       if (kinds && [...kinds].some((k) => !KINDS.has(k)))
         throw new BadParam(400, 'BAD_REQUEST', 'kinds: trade, deposit, withdrawal, transfer');
-      const limit = Math.min(Number(q.get('limit') ?? 500) || 500, 5000);
+      const limit = ms(q.get('limit'), 'limit') ?? 500;
+      if (limit < 1 || limit > 5000) throw new BadParam(400, 'BAD_REQUEST', 'limit must be 1..5000');
       const inScope = (e: LedgerEvent) =>
         scope === 'all' || scope.some((r) => r.profileId === e.profileId && r.accountSeq === e.accountSeq);
       const costs = new Map(svc.store.costs().map((c) => [c.eventId, c.costKrw]));

@@ -50,6 +50,8 @@ describe('ledger API (real sandbox, demo history)', () => {
     expect([nobody.status, nobody.json.error.message]).toEqual([404, 'PROFILE_NOT_FOUND']);
     expect((await get('/api/pnl/tax?year=19')).json.error.message).toBe('BAD_REQUEST');
     expect((await get('/api/ledger/export.csv?year=2026&part=x')).json.error.message).toBe('BAD_REQUEST');
+    expect((await get('/api/ledger/events?limit=-5')).json.error.message).toBe('BAD_REQUEST');
+    expect((await get('/api/ledger/events?kinds=fill')).json.error.message).toBe('BAD_REQUEST');
   });
 
   it('the tax year answers an estimate', async () => {
