@@ -3,7 +3,7 @@ import { type ArmContext, checkArm, plannedOrders, requiredBalance } from '../..
 import type { CondDefinition, MarketTrade } from '../../core/conditional/types.js';
 import type { ArmPreview } from '../../core/conditional/wire.js';
 import type { Forwarder } from '../forward/forwarder.js';
-import { call } from './exchange.js';
+import { call } from '../orders/orderCalls.js';
 
 export type { ArmPreview };
 

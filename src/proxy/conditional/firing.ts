@@ -10,8 +10,8 @@ import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Logger } from '../log.js';
 import type { Journal } from '../orders/journal.js';
+import { cancelOrder, getOrder, type Scope } from '../orders/orderCalls.js';
 import type { OrderPlacer } from '../orders/placer.js';
-import { cancelOrder, getOrder, type Scope } from './exchange.js';
 import type { Conditional, ConditionalStore } from './store.js';
 
 export interface FiringDeps {

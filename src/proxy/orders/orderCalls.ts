@@ -1,10 +1,12 @@
-// The few exchange reads and writes the engine needs, through the forwarder (signed, rate-limited).
+// Signed exchange calls answered as values (ok, or the code and message): one order read and the
+// cancel through the one cancel path, for the conditional engine and the amender (through the
+// forwarder: signed, rate-limited; reads resent on 5xx and transport failures).
 import type { Param } from '../../core/encode.js';
 import { ProxyError } from '../errors.js';
 import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder } from '../forward/forwarder.js';
-import { isCancelFailure, OrderCanceler } from '../orders/cancel.js';
-import { readWithRetry } from '../orders/retry.js';
+import { isCancelFailure, OrderCanceler } from './cancel.js';
+import { readWithRetry } from './retry.js';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
 
