@@ -5,6 +5,7 @@
 //   --scenario calm|trending-up|flash-crash|new-listing|pair-halted|throttling|stream-outage (sandbox only)
 //   --demo (sandbox only: the demo user gets 30 days of its own orders, fills and funding history; implied by --scenario)
 //   --profile standard|live-strict (sandbox only: live-strict takes live's stricter readings and failures)
+//   --replay FILE [--speed X] (sandbox only: the market replays a recording; data under <data-dir>/.replay)
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ import { keystorePassphrase } from './proxy/cli/commands.js';
 import { plainKeystoreWarning } from './proxy/keystore/livePolicy.js';
 import { Keystore } from './proxy/keystore/store.js';
 import { isLiveUpstream, upstreamFromFlag } from './proxy/upstreams.js';
+import { loadRecording } from './sandbox/market/replayFile.js';
 import { isProfileName, PROFILE_NAMES } from './sandbox/profile.js';
 import { seedDemoHistory } from './sandbox/scenarios/demoHistory.js';
 import { directorFor } from './sandbox/scenarios/director.js';
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     scenario: { type: 'string' },
     demo: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    replay: { type: 'string' },
   },
   strict: true,
 });
@@ -66,6 +69,22 @@ if (values.profile !== undefined && (values.upstream ?? 'sandbox') !== 'sandbox'
   console.error('--profile needs the sandbox upstream; ignored');
 }
 
+const replayFile = values.replay === undefined ? undefined : resolve(values.replay);
+if (replayFile !== undefined) {
+  if ((values.upstream ?? 'sandbox') !== 'sandbox') {
+    console.error('--replay needs the sandbox upstream');
+    process.exit(2);
+  }
+  try {
+    loadRecording(replayFile); // a missing or damaged file is told here, not as a stack trace
+  } catch (e) {
+    console.error(`--replay: ${(e as Error).message} (RECORDING_INVALID)`);
+    process.exit(2);
+  }
+}
+// a replay keeps its own sandbox and proxy state, apart from the simulated market's
+const dataDir = join(values['data-dir'] ?? '.', replayFile ? '.replay' : '');
+
 const log = values.quiet || values.json ? () => {} : (line: string) => console.log(line);
 const speed = values.speed === undefined ? undefined : Number(values.speed);
 if (speed !== undefined && !(speed > 0)) {
@@ -75,7 +94,7 @@ if (speed !== undefined && !(speed > 0)) {
 
 // a sealed keystore is opened with KAPI_PASSPHRASE or a hidden prompt; a plain one holding keys for the live
 // exchange gets a warning naming the command that encrypts it (issue 18 item 9)
-const proxyConfigDir = join(resolve(values['data-dir'] ?? '.'), '.proxy');
+const proxyConfigDir = join(resolve(dataDir), '.proxy');
 const passphrase = await keystorePassphrase(proxyConfigDir).catch((e: unknown) => {
   console.error((e as Error).message);
   process.exit(1);
@@ -90,12 +109,12 @@ const upstreamIsLive = (() => {
 
 const stack = await startStack({
   passphrase,
-  dataDir: values['data-dir'] ?? '.',
+  dataDir,
   proxyPort: intArg('port', values.port),
   sandboxPort: intArg('sandbox-port', values['sandbox-port']),
   upstream: values.upstream,
   seed: intArg('seed', values.seed),
-  speed,
+  ...(replayFile ? { replay: { file: replayFile, ...(speed !== undefined ? { speed } : {}) } } : { speed }),
   simulate: values['no-simulate'] ? false : undefined,
   historyDays: intArg('history-days', values['history-days']),
   ...(values.profile !== undefined && isProfileName(values.profile) ? { profile: values.profile } : {}),
@@ -147,6 +166,8 @@ if (values.json) {
       `Sandbox exchange: ${stack.sandbox.restUrl} (WS ${stack.sandbox.wsPublicUrl}, ${stack.sandbox.wsPrivateUrl})`,
     );
     if (stack.sandbox.internals.profile.strict) console.log('Sandbox profile: live-strict');
+    if (replayFile)
+      console.log(`Replaying ${replayFile} at ${speed ?? 1}x (pause, speed, seek: POST /admin/replay)`);
   } else {
     console.log(`Upstream: ${stack.upstreamName}${live ? ' — LIVE EXCHANGE, REAL MONEY' : ''}`);
   }

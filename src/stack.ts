@@ -19,6 +19,8 @@ export interface StackOptions {
   historyDays?: number;
   /** Sandbox profile: 'standard' (default) or 'live-strict' (docs/sandbox.md, "Profiles"). */
   profile?: ProfileName;
+  /** Replay a recording as the sandbox's market (issue 22 item 2; docs/sandbox.md "Record and replay"). */
+  replay?: { file: string; speed?: number };
   staticDir?: string;
   token?: string;
   /** Keystore passphrase (else KAPI_PASSPHRASE); `npm start` asks for it when the keystore is sealed. */
@@ -99,6 +101,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         simulate: opts.simulate,
         historyDays: opts.historyDays,
         ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
+        ...(opts.replay ? { market: { kind: 'replayed' as const, ...opts.replay }, historyDays: 0 } : {}),
         log,
       }),
     );

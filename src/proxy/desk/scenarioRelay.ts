@@ -6,8 +6,9 @@ export async function relayScenario(
   restUrl: string,
   method: 'GET' | 'POST' | string,
   body: Record<string, unknown> | undefined,
+  adminPath: '/admin/scenario' | '/admin/replay' = '/admin/scenario',
 ): Promise<{ status: number; text: string }> {
-  const url = new URL('/admin/scenario', restUrl);
+  const url = new URL(adminPath, restUrl);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost' && url.hostname !== '[::1]') {
     throw new ProxyError(409, 'BAD_REQUEST', 'the sandbox upstream is not on loopback');
   }

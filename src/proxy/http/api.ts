@@ -144,7 +144,7 @@ export async function handleApi(
     if (await handleLedger(req, res, url, d.ledger, d.keystore)) return;
   }
   if (
-    path.startsWith('/api/recorder') &&
+    /^\/api\/(recorder|replay)(\/|$)/.test(path) &&
     d.recorder &&
     (await handleRecorder(req, res, url, { ...d, recorder: d.recorder }))
   )

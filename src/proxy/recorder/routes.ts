@@ -2,12 +2,16 @@
 //   GET  /api/recorder                                   -> RecorderState (size, frames, duration while running)
 //   POST /api/recorder/start {symbols, includeAccount?, accountSeqs?}  (X-Profile picks the key for account events)
 //   POST /api/recorder/stop                              -> RecorderState with `last` = the finished file
+//   GET|POST /api/replay  the sandbox's replay controls (relayed to its loopback /admin/replay; sandbox
+//                         upstream only: elsewhere GET answers {active:false}, POST 409 REPLAY_NOT_ACTIVE)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRecordSymbol, MAX_RECORD_PAIRS } from '../../core/recording/format.js';
+import { relayScenario } from '../desk/scenarioRelay.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { readJsonObject } from '../http/body.js';
 import { sendJson } from '../http/respond.js';
 import type { Keystore } from '../keystore/store.js';
+import type { Upstream } from '../upstreams.js';
 import { launchedPairRows, recordedMarkets } from './markets.js';
 import { type Recorder, RecorderRefused } from './recorder.js';
 
@@ -26,10 +30,22 @@ export async function handleRecorder(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  d: { recorder: Recorder; keystore: Keystore; forwarder: Forwarder },
+  d: { recorder: Recorder; keystore: Keystore; forwarder: Forwarder; upstream: Upstream },
 ): Promise<boolean> {
   const path = url.pathname;
   const method = req.method ?? 'GET';
+  if (path === '/api/replay') {
+    if (method !== 'GET' && method !== 'POST')
+      return refuse(res, 405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.');
+    const body = method === 'POST' ? await readJsonObject(req) : undefined;
+    if (d.upstream.name !== 'sandbox') {
+      if (method === 'GET') return ok(res, { active: false });
+      return refuse(res, 409, 'REPLAY_NOT_ACTIVE', 'Replays run only on the local sandbox.');
+    }
+    const r = await relayScenario(d.upstream.restUrl, method, body, '/admin/replay');
+    sendJson(res, r.status, r.text);
+    return true;
+  }
   if (path === '/api/recorder') {
     if (method !== 'GET') return refuse(res, 405, 'METHOD_NOT_ALLOWED', 'Use GET.');
     return ok(res, d.recorder.state());

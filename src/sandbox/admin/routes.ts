@@ -18,6 +18,7 @@ import {
 } from './input.js';
 import { marketAdminRoutes } from './marketRoutes.js';
 import { profileAdminRoutes } from './profileRoutes.js';
+import { replayAdminRoutes } from './replayRoutes.js';
 
 export { AdminError } from './input.js';
 
@@ -210,4 +211,5 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...marketAdminRoutes,
   ...scenarioAdminRoutes,
   ...profileAdminRoutes,
+  ...replayAdminRoutes,
 ];

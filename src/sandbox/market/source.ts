@@ -70,7 +70,16 @@ export type MarketSourceChoice =
       /** Retry pause after a failure, first and longest (default 1 s doubling to 30 s). */
       retryMs?: { baseMs: number; capMs: number };
     }
-  | { kind: 'replayed'; file: string; speed?: number; loop?: boolean };
+  | {
+      kind: 'replayed';
+      file: string;
+      speed?: number;
+      /** Start again at the end (default true). */
+      loop?: boolean;
+      /** Tests: the replay's wall clock (default Date.now) and its timer period (0 = call advance()). */
+      now?: () => number;
+      tickMs?: number;
+    };
 
 /** One side's levels, best first: [price, qty] in engine units (integers). */
 export type IntLevel = readonly [price: number, qty: number];
@@ -156,14 +165,11 @@ export interface ExternalMarketSource {
  * RecordingFormatError, code RECORDING_INVALID); `replay` gives the presenter controls.
  */
 export function createReplayedSource(
-  choice: { file: string; speed?: number; loop?: boolean },
-  opts: Omit<ReplayOptions, 'speed' | 'loop'> = {},
+  choice: Omit<Extract<MarketSourceChoice, { kind: 'replayed' }>, 'kind'>,
+  opts: Pick<ReplayOptions, 'log'> = {},
 ): ReplaySource {
-  return new ReplaySource(loadRecording(choice.file), {
-    ...opts,
-    ...(choice.speed !== undefined ? { speed: choice.speed } : {}),
-    ...(choice.loop !== undefined ? { loop: choice.loop } : {}),
-  });
+  const { file, ...rest } = choice;
+  return new ReplaySource(loadRecording(file), { ...opts, ...rest });
 }
 
 /** Everything but `simulated` needs an external source. */
