@@ -21,12 +21,24 @@ import type { SbxInternals } from './internals.js';
 import { Ledger } from './ledger/ledger.js';
 import { RateLimiter } from './limits/limiter.js';
 import { startMarket } from './market/index.js';
+import { MirroredSource } from './market/mirror/mirroredSource.js';
+import { SourcedExchange } from './market/paper/exchange.js';
+import { paperFront } from './market/paper/front.js';
+import { PaperTrading } from './market/paper/trading.js';
+import {
+  createReplayedSource,
+  type ExternalMarketSource,
+  isExternal,
+  type MarketSourceChoice,
+  type SourceStatus,
+} from './market/source.js';
 import { isProfileName, PROFILE_NAMES, type ProfileName, SandboxProfile } from './profile.js';
 import { type Credentials, credentialsPath, provisionDemo } from './provision.js';
 import { Store } from './store/db.js';
 import { Users } from './users/users.js';
 import { attachWebSocket } from './ws/index.js';
 
+export type { MarketSourceChoice, SourceStatus } from './market/source.js';
 export type { ProfileName } from './profile.js';
 export type { Credentials } from './provision.js';
 
@@ -53,6 +65,24 @@ export interface CreateSandboxOptions {
    * (docs/sandbox.md, "Profiles").
    */
   profile?: ProfileName;
+  /**
+   * Where the public market comes from (src/sandbox/market/source.ts): `simulated` (default, the
+   * sandbox's own), `mirrored` (paper mode: a real upstream's public data), `replayed` (a recording).
+   */
+  market?: MarketSourceChoice;
+  /** Every HTTP request and WebSocket upgrade the sandbox receives (tests: who asked what). */
+  onRequest?: (entry: RequestLogEntry) => void;
+}
+
+export interface RequestLogEntry {
+  at: number;
+  method: string;
+  /** Path and query as received. */
+  url: string;
+  upgrade: boolean;
+  userAgent?: string;
+  /** Whether an X-KAPI-KEY header was sent (its value is never logged). */
+  apiKey: boolean;
 }
 
 export interface Sandbox {
@@ -66,6 +96,23 @@ export interface Sandbox {
   /** In-process access for tests and the CLI (not part of the contract). */
   internals: SbxInternals;
   context: SandboxContext;
+  /** The external market source (paper mode, replay); absent on the simulated market. */
+  marketSource?: { kind: string; status(): SourceStatus; source: ExternalMarketSource };
+}
+
+function externalSource(
+  choice: Exclude<MarketSourceChoice, { kind: 'simulated' }>,
+  log: (line: string) => void,
+): ExternalMarketSource {
+  if (choice.kind === 'mirrored') {
+    return new MirroredSource({
+      restUrl: choice.restUrl,
+      wsPublicUrl: choice.wsPublicUrl,
+      ...(choice.retryMs ? { retry: choice.retryMs } : {}),
+      log,
+    });
+  }
+  return createReplayedSource(choice);
 }
 
 export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox> {
@@ -84,10 +131,16 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
   const commit = new Committer(store, ledger, bus);
   const markets = new MarketRegistry(store, now());
   const data = new MarketData(store, now());
-  const trading = new Trading(store, ledger, markets, data, commit, now);
+  const external = isExternal(opts.market) ? externalSource(opts.market, log) : undefined;
+  // on an external source every placement passes the paper hook (market/paper/trading.ts)
+  const trading = external
+    ? new PaperTrading(store, ledger, markets, data, commit, now)
+    : new Trading(store, ledger, markets, data, commit, now);
   const users = new Users(store);
   trading.userStatus = (id) => users.status(id);
-  const exchange = new Exchange(store, ledger, markets, data, trading, users, commit, now);
+  const exchange = external
+    ? new SourcedExchange(store, ledger, markets, data, trading, users, commit, now)
+    : new Exchange(store, ledger, markets, data, trading, users, commit, now);
   const auth = new Auth(users, now);
   const funding = new Funding(store, ledger, commit, now, opts.fundingStepMs ?? 3000);
   const demo = provisionDemo(store, users, ledger, funding, commit, now());
@@ -128,13 +181,36 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
     demoUserId: demo.userId,
   };
 
+  // on an external source the exchange serves the source's market and the public streams hear its bus
+  let wsCtx = ctx;
+  if (external && exchange instanceof SourcedExchange) {
+    exchange.attach(ctx, external);
+    wsCtx = { ...ctx, bus: exchange.publicBus };
+  }
+  const handler = makeHandler(sbx);
   // No Host on HTTP/1.1 is refused by the handler (JSON envelope), not by Node's bare 400.
-  const server = http.createServer({ requireHostHeader: false }, makeHandler(sbx));
+  const server = http.createServer(
+    { requireHostHeader: false },
+    exchange instanceof SourcedExchange ? paperFront(handler, exchange) : handler,
+  );
+  if (opts.onRequest) {
+    const onRequest = opts.onRequest;
+    const entry = (req: http.IncomingMessage, upgrade: boolean): RequestLogEntry => ({
+      at: Date.now(),
+      method: req.method ?? '',
+      url: req.url ?? '',
+      upgrade,
+      ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}),
+      apiKey: req.headers['x-kapi-key'] !== undefined,
+    });
+    server.prependListener('request', (req) => onRequest(entry(req, false)));
+    server.prependListener('upgrade', (req) => onRequest(entry(req, true)));
+  }
   server.requestTimeout = 15_000;
   server.headersTimeout = 10_000;
   // Requests Node's parser refuses, odd Expect headers and CONNECT still get the JSON error envelope.
   answerRawRefusals(server);
-  const ws = attachWebSocket(server, ctx);
+  const ws = attachWebSocket(server, wsCtx);
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -146,8 +222,13 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
   // Always started: it seeds history (historyDays > 0) and leaves every pair unsimulated when
   // simulate is false (the admin API can switch pairs on).
   if (profile.strict) log(`sandbox: profile live-strict ${JSON.stringify(profile.state())}`);
-  const market = startMarket(ctx);
-  sbx.market = market;
+  // the simulation runs on the sandbox's own market only; an external source feeds it instead
+  const market = external ? undefined : startMarket(ctx);
+  if (market) sbx.market = market;
+  if (external) {
+    external.start();
+    log(`sandbox: market source ${external.kind} (${external.status().origin})`);
+  }
   let lastPurge = 0;
   const timer = setInterval(() => {
     try {
@@ -175,11 +256,18 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
     credentialsPath: credentialsPath(opts.dataDir),
     internals: sbx,
     context: ctx,
+    ...(external
+      ? { marketSource: { kind: external.kind, status: () => external.status(), source: external } }
+      : {}),
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(timer);
-      market.stop();
+      market?.stop();
+      if (external) {
+        await external.stop();
+        if (exchange instanceof SourcedExchange) exchange.detach();
+      }
       await ws.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,0 +1,363 @@
+/**
+ * The mirrored market source (paper mode): a real upstream's public market, read with public GETs
+ * (publicClient.ts) and one public WebSocket (publicStream.ts). Contract: ../source.ts.
+ *
+ * Pairs and tick policies are loaded at start and every 5 minutes; tickers of every pair are
+ * followed at once; a pair's order book and trades only once someone asks for it (touch()). Each
+ * `orderbook` frame of the source is a full replacement (docs/sandbox.md), so each one is a new
+ * snapshot (seq + 1). A source that cannot be reached is reported in status() with
+ * PAPER_SOURCE_UNREACHABLE and tried again with a doubling pause (1 s to 30 s by default).
+ */
+import { priceToInt, qtyToInt } from '../../engine/units.js';
+import type { Candle, PublicTrade, Result, Ticker, TickRange } from '../../types.js';
+import type {
+  ExternalMarketSource,
+  IntLevel,
+  SourceBook,
+  SourceListener,
+  SourceMarket,
+  SourceStatus,
+} from '../source.js';
+import { PublicClient } from './publicClient.js';
+import { PublicStream } from './publicStream.js';
+
+const TRADES_KEPT = 500;
+const MARKETS_EVERY_MS = 5 * 60_000;
+
+interface PairWire {
+  symbol: string;
+  status?: string;
+  baseCurrency?: string;
+  quoteCurrency?: string;
+  minOrderValue?: string;
+  maxOrderValue?: string;
+}
+interface PolicyWire {
+  symbol: string;
+  tickSizePolicy: TickRange[];
+  orderbookLevels?: string[];
+}
+interface LevelWire {
+  price: string;
+  qty: string;
+}
+
+export interface MirroredSourceOptions {
+  restUrl: string;
+  wsPublicUrl: string;
+  retry?: { baseMs: number; capMs: number };
+  log?: (line: string) => void;
+  now?: () => number;
+}
+
+function intLevels(levels: unknown): IntLevel[] {
+  const out: IntLevel[] = [];
+  if (!Array.isArray(levels)) return out;
+  for (const l of levels as LevelWire[]) {
+    const p = typeof l?.price === 'string' ? priceToInt(l.price) : null;
+    const q = typeof l?.qty === 'string' ? qtyToInt(l.qty) : null;
+    // a level the engine cannot represent (more than 4 price or 8 qty decimals) is left out
+    if (p !== null && q !== null && p > 0 && q > 0) out.push([p, q]);
+  }
+  return out;
+}
+
+const tradeKey = (t: PublicTrade) =>
+  t.tradeId !== undefined ? `#${t.tradeId}` : `${t.timestamp}:${t.price}:${t.qty}`;
+
+export class MirroredSource implements ExternalMarketSource {
+  readonly kind = 'mirrored' as const;
+  private readonly client: PublicClient;
+  private readonly stream: PublicStream;
+  private readonly listeners = new Set<SourceListener>();
+  private readonly retry: { baseMs: number; capMs: number };
+  private readonly log: (line: string) => void;
+  private readonly now: () => number;
+  private pairs: SourceMarket[] = [];
+  private readonly books = new Map<string, SourceBook>();
+  private readonly tradeRing = new Map<string, PublicTrade[]>();
+  private readonly seenTrades = new Map<string, Set<string>>();
+  private readonly tickers = new Map<string, Ticker>();
+  private readonly followed = new Set<string>();
+  private readonly wanted = new Set<string>();
+  private readonly waiters = new Map<string, Array<() => void>>();
+  private seq = 0;
+  private st: SourceStatus;
+  private marketsTimer: NodeJS.Timeout | null = null;
+  private marketFailures = 0;
+  private streamDown = false;
+  private stopped = false;
+
+  constructor(private readonly o: MirroredSourceOptions) {
+    this.client = new PublicClient({ restUrl: o.restUrl });
+    this.retry = o.retry ?? { baseMs: 1000, capMs: 30_000 };
+    this.log = o.log ?? (() => {});
+    this.now = o.now ?? Date.now;
+    this.st = {
+      kind: 'mirrored',
+      origin: o.restUrl,
+      state: 'connecting',
+      since: this.now(),
+      lastDataAt: 0,
+      pairs: 0,
+      followed: [],
+      failures: 0,
+    };
+    this.stream = new PublicStream({
+      url: o.wsPublicUrl,
+      retry: this.retry,
+      onFrame: (f) => this.onFrame(f),
+      onOpen: () => {
+        this.streamDown = false;
+        this.refreshState();
+      },
+      onDown: (reason) => {
+        this.streamDown = true;
+        this.st.failures++;
+        this.refreshState(reason);
+      },
+    });
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.stream.start();
+    void this.loadMarkets();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.marketsTimer) clearTimeout(this.marketsTimer);
+    this.stream.stop();
+    this.setState('stopped');
+  }
+
+  status(): SourceStatus {
+    return { ...this.st, pairs: this.pairs.length, followed: [...this.followed] };
+  }
+
+  markets(): SourceMarket[] {
+    return this.pairs;
+  }
+
+  touch(symbol: string): void {
+    if (this.followed.has(symbol)) return;
+    if (!this.pairs.some((p) => p.symbol === symbol)) {
+      // before the pairs are known: followed once they are (if the source lists it)
+      if (this.pairs.length === 0 && this.wanted.size < 100) this.wanted.add(symbol);
+      return;
+    }
+    this.followed.add(symbol);
+    this.stream.subscribe('orderbook', [symbol]);
+    this.stream.subscribe('trade', [symbol]);
+    void this.client.get<PublicTrade[]>('/v2/trades', { symbol, limit: 100 }).then((r) => {
+      if (r.ok && Array.isArray(r.value)) this.addTrades(symbol, r.value, false);
+    });
+  }
+
+  whenReady(symbol: string, timeoutMs: number): Promise<boolean> {
+    if (this.books.has(symbol)) return Promise.resolve(true);
+    this.touch(symbol);
+    return new Promise((resolve) => {
+      const list = this.waiters.get(symbol) ?? [];
+      const t = setTimeout(() => resolve(this.books.has(symbol)), timeoutMs);
+      t.unref();
+      list.push(() => {
+        clearTimeout(t);
+        resolve(true);
+      });
+      this.waiters.set(symbol, list);
+    });
+  }
+
+  book(symbol: string): SourceBook | undefined {
+    return this.books.get(symbol);
+  }
+
+  trades(symbol: string, limit: number): PublicTrade[] {
+    return (this.tradeRing.get(symbol) ?? []).slice(0, limit);
+  }
+
+  ticker(symbol: string): Ticker | undefined {
+    return this.tickers.get(symbol);
+  }
+
+  candles(
+    symbol: string,
+    interval: string,
+    opts: { start?: number; end?: number; limit: number },
+  ): Promise<Result<Candle[]>> {
+    return this.client.get<Candle[]>('/v2/candles', {
+      symbol,
+      interval,
+      start: opts.start,
+      end: opts.end,
+      limit: opts.limit,
+    });
+  }
+
+  listen(l: SourceListener): () => void {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+
+  // ---- markets ----
+
+  private async loadMarkets(): Promise<void> {
+    if (this.stopped) return;
+    const ok = await this.fetchMarkets();
+    if (this.stopped) return;
+    const wait = ok
+      ? MARKETS_EVERY_MS
+      : Math.min(this.retry.capMs, this.retry.baseMs * 2 ** Math.min(this.marketFailures - 1, 16));
+    this.marketsTimer = setTimeout(() => void this.loadMarkets(), wait);
+    this.marketsTimer.unref();
+  }
+
+  private async fetchMarkets(): Promise<boolean> {
+    const pairs = await this.client.get<PairWire[]>('/v2/currencyPairs');
+    if (!pairs.ok || !Array.isArray(pairs.value)) {
+      this.failed(pairs.ok ? 'currencyPairs is not a list' : (pairs.error.description ?? pairs.error.code));
+      return false;
+    }
+    const symbols = pairs.value.map((p) => p.symbol).filter((s) => typeof s === 'string');
+    const policies = new Map<string, PolicyWire>();
+    for (let i = 0; i < symbols.length; i += 50) {
+      const r = await this.client.get<PolicyWire[]>('/v2/tickSizePolicy', {
+        symbol: symbols.slice(i, i + 50).join(','),
+      });
+      if (!r.ok || !Array.isArray(r.value)) {
+        this.failed(r.ok ? 'tickSizePolicy is not a list' : (r.error.description ?? r.error.code));
+        return false;
+      }
+      for (const p of r.value) policies.set(p.symbol, p);
+    }
+    const tick = await this.client.get<Ticker[]>('/v2/tickers');
+    if (tick.ok && Array.isArray(tick.value)) for (const t of tick.value) this.tickers.set(t.symbol, t);
+    const next: SourceMarket[] = [];
+    for (const p of pairs.value) {
+      const pol = policies.get(p.symbol);
+      const [base, quote] = p.symbol.split('_');
+      if (!pol || !base || !quote) continue;
+      const m: SourceMarket = {
+        symbol: p.symbol,
+        baseCurrency: p.baseCurrency ?? base,
+        quoteCurrency: p.quoteCurrency ?? quote,
+        status: p.status === 'launched' ? 'launched' : 'stopped',
+        tickSizePolicy: pol.tickSizePolicy,
+        orderbookLevels: pol.orderbookLevels ?? [],
+      };
+      if (p.minOrderValue !== undefined) m.minOrderValue = p.minOrderValue;
+      if (p.maxOrderValue !== undefined) m.maxOrderValue = p.maxOrderValue;
+      const last = this.tickers.get(p.symbol)?.close;
+      if (last) m.lastPrice = last;
+      next.push(m);
+    }
+    this.pairs = next;
+    this.marketFailures = 0;
+    this.st.lastDataAt = this.now();
+    this.stream.subscribe(
+      'ticker',
+      next.map((m) => m.symbol),
+    );
+    this.refreshState();
+    for (const s of this.wanted) this.touch(s);
+    this.wanted.clear();
+    for (const l of this.listeners) l.onMarkets?.();
+    return true;
+  }
+
+  private failed(detail: string): void {
+    this.marketFailures++;
+    this.st.failures++;
+    this.refreshState(detail);
+  }
+
+  // ---- frames ----
+
+  private onFrame(f: Record<string, unknown>): void {
+    const type = f.type;
+    const symbol = f.symbol;
+    if (typeof symbol !== 'string') {
+      if (f.status === 'fail') this.log(`paper: source refused a subscription: ${JSON.stringify(f)}`);
+      return;
+    }
+    this.st.lastDataAt = this.now();
+    if (type === 'ticker' && f.data && typeof f.data === 'object') {
+      this.tickers.set(symbol, f.data as Ticker);
+      for (const l of this.listeners) l.onTicker?.(symbol);
+    } else if (type === 'orderbook' && f.data && typeof f.data === 'object') {
+      if (f.level !== undefined) return; // grouped books are built here from the ungrouped one
+      const d = f.data as { timestamp?: number; bids?: unknown; asks?: unknown };
+      this.books.set(symbol, {
+        symbol,
+        timestamp: typeof d.timestamp === 'number' ? d.timestamp : this.now(),
+        seq: ++this.seq,
+        bids: intLevels(d.bids),
+        asks: intLevels(d.asks),
+      });
+      const w = this.waiters.get(symbol);
+      if (w) {
+        this.waiters.delete(symbol);
+        for (const fn of w) fn();
+      }
+      for (const l of this.listeners) l.onBook?.(symbol);
+    } else if (type === 'trade' && Array.isArray(f.data)) {
+      this.addTrades(symbol, f.data as PublicTrade[], f.snapshot !== true);
+    }
+  }
+
+  /** Adds trades (newest first, as the wire sends them); reports the unseen ones when `live`. */
+  private addTrades(symbol: string, list: PublicTrade[], live: boolean): void {
+    let seen = this.seenTrades.get(symbol);
+    if (!seen) {
+      seen = new Set();
+      this.seenTrades.set(symbol, seen);
+    }
+    const fresh = list.filter((t) => t && typeof t.price === 'string' && !seen.has(tradeKey(t)));
+    if (fresh.length === 0) return;
+    for (const t of fresh) seen.add(tradeKey(t));
+    const ring = [...fresh, ...(this.tradeRing.get(symbol) ?? [])]
+      .sort((a, b) => b.timestamp - a.timestamp || Number(b.tradeId ?? 0) - Number(a.tradeId ?? 0))
+      .slice(0, TRADES_KEPT);
+    this.tradeRing.set(symbol, ring);
+    if (seen.size > TRADES_KEPT * 4) this.seenTrades.set(symbol, new Set(ring.map(tradeKey)));
+    if (live) {
+      const oldestFirst = [...fresh].reverse();
+      for (const l of this.listeners) l.onTrades?.(symbol, oldestFirst);
+    }
+  }
+
+  // ---- status ----
+
+  private refreshState(detail?: string): void {
+    if (this.stopped) return;
+    const failing = this.pairs.length === 0 ? this.marketFailures > 0 || this.streamDown : this.streamDown;
+    if (failing) this.setState('unreachable', 'PAPER_SOURCE_UNREACHABLE', detail);
+    else if (this.pairs.length > 0 && this.stream.open) {
+      if (this.st.state !== 'ready') this.st.failures = 0;
+      this.setState('ready');
+    } else this.setState('connecting', undefined, detail);
+  }
+
+  private setState(state: SourceStatus['state'], code?: string, detail?: string): void {
+    const changed = state !== this.st.state || code !== this.st.code;
+    if (changed) {
+      this.st.state = state;
+      this.st.since = this.now();
+      if (code) this.st.code = code;
+      else delete this.st.code;
+    }
+    if (detail !== undefined) this.st.detail = detail;
+    else if (state === 'ready') delete this.st.detail;
+    if (changed) {
+      this.log(
+        state === 'unreachable'
+          ? `paper: source ${this.o.restUrl} unreachable (${code}): ${detail ?? ''}; retrying`
+          : `paper: source ${this.o.restUrl} ${state}`,
+      );
+      const s = this.status();
+      for (const l of this.listeners) l.onStatus?.(s);
+    }
+  }
+}
