@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { gt } from '../../../core/decimal.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import { useTicker } from '../trading/market/useMarket.js';
+import { useTicker } from '../../lib/market/useMarket.js';
 import { BellIcon } from './BellIcon.js';
 import { useAlertMenu } from './contextMenu.js';
 import { typeForLevel } from './describe.js';

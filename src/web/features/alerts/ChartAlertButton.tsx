@@ -1,6 +1,6 @@
 // Chart toolbar action: a new price alert for the shown pair, starting at the last price.
 import { useT } from '../../lib/i18n.js';
-import { useTicker } from '../trading/market/useMarket.js';
+import { useTicker } from '../../lib/market/useMarket.js';
 import { useAlerts } from './api.js';
 import { BellIcon } from './BellIcon.js';
 import { newLevelDraft, useAlertDialog } from './dialogStore.js';

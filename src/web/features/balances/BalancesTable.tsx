@@ -3,8 +3,8 @@ import { formatSpendable } from '../../../core/displayRules.js';
 import { type Column, EmptyState, Table } from '../../components/index.js';
 import { formatKrw, formatNumber, formatPercent } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import type { ValuedBalance } from '../../lib/valuation.js';
 import { signTone } from './SummaryStrip.js';
-import type { ValuedBalance } from './valuation.js';
 
 function price(v: string | null | undefined) {
   return formatNumber(v, { dp: 4 });

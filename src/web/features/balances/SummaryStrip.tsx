@@ -2,7 +2,7 @@
 import { isNegative, isPositive } from '../../../core/decimal.js';
 import { formatKrw, formatPercent } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import type { Valuation } from './valuation.js';
+import type { Valuation } from '../../lib/valuation.js';
 
 export function signTone(v: string | null | undefined): string {
   if (!v) return 'text-fg';

@@ -1,6 +1,6 @@
 // Exposure by asset: one bar split by each holding's share of the account value.
 import { div, gt } from '../../../core/decimal.js';
-import type { ValuedBalance } from '../balances/valuation.js';
+import type { ValuedBalance } from '../../lib/valuation.js';
 
 const PALETTE = ['#4c8dff', '#f0b429', '#a855f7', '#14b8a6', '#f97316', '#ec4899', '#84cc16', '#64748b'];
 

@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { INTERVALS, isInterval } from '../../../core/intervals.js';
 import { apiDelete } from '../../lib/api.js';
 import { useT } from '../../lib/i18n.js';
+import { useCurrencyPairs, useTickers } from '../../lib/market/useMarket.js';
 import { qk } from '../../lib/queryKeys.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import type { OpenOrder } from '../../lib/types.js';
@@ -15,7 +16,6 @@ import { buildRows, selectRows } from '../markets/marketRows.js';
 import { useMarkets } from '../markets/marketsStore.js';
 import { useOrderForm } from '../trading/entry/orderFormStore.js';
 import { markUserCanceled } from '../trading/fate/fateStore.js';
-import { useCurrencyPairs, useTickers } from '../trading/market/useMarket.js';
 import { type ActionId, step } from './keymap.js';
 
 const click = (testId: string) => {

@@ -4,13 +4,13 @@ import { formatPercent, formatPrice } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
 import { useStreamFreshness } from '../../lib/live/useFreshness.js';
+import { compactAmount } from '../../lib/market/compact.js';
+import { useCurrencyPairs, useTickers } from '../../lib/market/useMarket.js';
+import { usePriceFlash } from '../../lib/market/usePriceFlash.js';
 import { publicStream } from '../../lib/ws.js';
 import { usePrefs } from '../../store/prefs.js';
 import { useCurrencies } from '../account-info/queries.js';
 import { AlertBell } from '../alerts/AlertBell.js';
-import { compactAmount } from '../trading/market/compact.js';
-import { useCurrencyPairs, useTickers } from '../trading/market/useMarket.js';
-import { usePriceFlash } from '../trading/market/usePriceFlash.js';
 import { buildRows, type MarketRow, type SortKey, selectRows } from './marketRows.js';
 import { useMarkets } from './marketsStore.js';
 

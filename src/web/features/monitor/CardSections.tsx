@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { formatKrw, formatNumber, formatQty, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import type { ValuedBalance } from '../balances/valuation.js';
+import type { ValuedBalance } from '../../lib/valuation.js';
 import { exposureColor } from '../desk/ExposureBar.js';
 import type { FillRecord, OpenOrder } from './useAccountActivity.js';
 

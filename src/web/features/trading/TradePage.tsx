@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { add, sub } from '../../../core/decimal.js';
 import { useAccountWatch, useMyTrades, useOpenOrders } from '../../lib/account-stream/index.js';
+import { TickerFeed, useTickSize } from '../../lib/market/useMarket.js';
 import { can, useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
 import { useViewport } from '../../lib/useViewport.js';
 import { usePrefs } from '../../store/prefs.js';
@@ -14,7 +15,6 @@ import { Splitter } from './layout/Splitter.js';
 import { layoutOf, useScreenLayout } from './layout/useScreenLayout.js';
 import { BottomTabs, MarketSidebar, PriceChart, ScreenWide } from './lazyPanels.js';
 import { MarketHeader } from './market/MarketHeader.js';
-import { TickerFeed, useTickSize } from './market/useMarket.js';
 import { TradesTape } from './tape/TradesTape.js';
 import { useTapeFeed } from './tape/useTape.js';
 

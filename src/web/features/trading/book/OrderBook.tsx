@@ -5,11 +5,11 @@ import { useT } from '../../../lib/i18n.js';
 import { MarketMark } from '../../../lib/live/marks.js';
 import { dimClass } from '../../../lib/live/StaleMark.js';
 import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
+import { useTicker } from '../../../lib/market/useMarket.js';
 import type { TickSizePolicy } from '../../../lib/types.js';
 import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
 import { fillPrice, fillQty } from '../entry/orderFormStore.js';
-import { useTicker } from '../market/useMarket.js';
 import { BookRow } from './BookRow.js';
 import { canon, ownOrderMarks } from './bookMath.js';
 import type { BookStatus } from './bookStore.js';
@@ -20,7 +20,8 @@ import { useBodySize, useLadderView } from './useLadderView.js';
  * One vertical ladder: asks above (highest at the top), last price in the middle, bids below. Frames reach
  * it at most once per animation frame (bookStore); rows are memoised on primitive texts and contained, so a
  * frame repaints only the rows whose figures changed. Hooks for outside measurement and other features:
- * `orderbook` (data-status), one `ob-row` per shown level (data-side, data-price), `book-asks`/`book-bids`.
+ * `orderbook` (data-status; data-symbol, data-level and data-ts, the book timestamp of the frame shown, read by
+ * bench/browserProbe.ts to tell which commit shows a frame), one `ob-row` per shown level (data-side, data-price), `book-asks`/`book-bids`.
  */
 export function OrderBook(props: {
   symbol: string;
@@ -57,6 +58,9 @@ export function OrderBook(props: {
       style={{ '--ob-cols': v.template } as React.CSSProperties}
       data-testid="orderbook"
       data-status={book.status}
+      data-symbol={props.symbol}
+      data-level={activeLevel ?? undefined}
+      data-ts={book.timestamp || undefined}
     >
       <BookTitle levels={levels} activeLevel={activeLevel} status={book.status} />
       <div className="grid h-6 shrink-0 gap-x-[6px] border-l-2 border-transparent px-2 text-[11px] text-dim [grid-template-columns:var(--ob-cols)] items-center">

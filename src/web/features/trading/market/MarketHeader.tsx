@@ -5,11 +5,11 @@ import { formatNumber, formatPercent, formatPrice } from '../../../lib/format.js
 import { useT } from '../../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
 import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
+import { compactAmount } from '../../../lib/market/compact.js';
+import { usePair, useTicker, useTickSize } from '../../../lib/market/useMarket.js';
+import { usePriceFlash } from '../../../lib/market/usePriceFlash.js';
 import { publicStream } from '../../../lib/ws.js';
-import { compactAmount } from './compact.js';
 import { SymbolSelector } from './SymbolSelector.js';
-import { usePair, useTicker, useTickSize } from './useMarket.js';
-import { usePriceFlash } from './usePriceFlash.js';
 
 function Stat(props: { label: string; children: React.ReactNode; testId?: string }) {
   return (

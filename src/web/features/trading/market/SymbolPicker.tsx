@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { cmp, isNegative, isPositive } from '../../../../core/decimal.js';
 import { formatPercent, formatPrice } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
-import { compactAmount } from './compact.js';
-import { useCurrencyPairs, useTickers } from './useMarket.js';
+import { compactAmount } from '../../../lib/market/compact.js';
+import { useCurrencyPairs, useTickers } from '../../../lib/market/useMarket.js';
 
 const label = (symbol: string) => symbol.replace('_', '/').toUpperCase();
 

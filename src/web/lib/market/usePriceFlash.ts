@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { gt } from '../../../../core/decimal.js';
+import { gt } from '../../../core/decimal.js';
 
 /** A class that flashes up/down color when the value changes, and a key that restarts the animation. */
 export function usePriceFlash(value: string | undefined) {

@@ -1,5 +1,5 @@
-import { type Dec, div, gte, isDecimalString } from '../../../../core/decimal.js';
-import { formatNumber } from '../../../lib/format.js';
+import { type Dec, div, gte, isDecimalString } from '../../../core/decimal.js';
+import { formatNumber } from '../format.js';
 
 /** Large amounts in short form (1.23B, 456.7M, 12.3K) for dense tables; exact values stay in tooltips. */
 export function compactAmount(v: Dec | null | undefined): string {

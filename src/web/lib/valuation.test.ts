@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeAssets } from '../../../core/account/assets.js';
+import { mergeAssets } from '../../core/account/assets.js';
 import {
   isSmallBalance,
   krwPricesFromTickers,

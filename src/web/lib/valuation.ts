@@ -1,6 +1,6 @@
 // Portfolio valuation: KRW value, cost basis, unrealized P&L and return per currency.
 // Pure: balances and prices in, decimal strings out. Money never becomes a JS number.
-import { type Dec, div, gt, isDecimalString, isZero, lt, mul, sub, sum } from '../../../core/decimal.js';
+import { type Dec, div, gt, isDecimalString, isZero, lt, mul, sub, sum } from '../../core/decimal.js';
 
 export interface BalanceLike {
   currency: string;

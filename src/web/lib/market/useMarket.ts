@@ -1,12 +1,12 @@
 // Reference data for the trading screen: pairs, tick policy, fee policy, live ticker of one symbol.
 import { useQuery } from '@tanstack/react-query';
-import { feePolicySchema } from '../../../../core/schemas/account.js';
-import { currencyPairSchema, tickerSchema, tickSizePolicySchema } from '../../../../core/schemas/market.js';
-import { tolerantArray } from '../../../../core/schemas/tolerant.js';
-import { apiGet } from '../../../lib/api.js';
-import { qk } from '../../../lib/queryKeys.js';
-import type { CurrencyPair, FeePolicy, Ticker, TickSizePolicy } from '../../../lib/types.js';
-import { useTickers } from '../../balances/useTickers.js';
+import { feePolicySchema } from '../../../core/schemas/account.js';
+import { currencyPairSchema, tickerSchema, tickSizePolicySchema } from '../../../core/schemas/market.js';
+import { tolerantArray } from '../../../core/schemas/tolerant.js';
+import { apiGet } from '../api.js';
+import { qk } from '../queryKeys.js';
+import type { CurrencyPair, FeePolicy, Ticker, TickSizePolicy } from '../types.js';
+import { useTickers } from './useTickers.js';
 
 export function useCurrencyPairs() {
   return useQuery<CurrencyPair[]>({

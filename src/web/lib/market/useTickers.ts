@@ -4,11 +4,11 @@ import { useEffect, useMemo } from 'react';
 import type { z } from 'zod/mini';
 import { tickerSchema } from '../../../core/schemas/market.js';
 import { tolerantArray } from '../../../core/schemas/tolerant.js';
-import { apiGet } from '../../lib/api.js';
-import { defaultRaf, frameScheduler } from '../../lib/frameScheduler.js';
-import { qk } from '../../lib/queryKeys.js';
-import { publicStream } from '../../lib/ws.js';
-import { krwPricesFromTickers } from './valuation.js';
+import { apiGet } from '../api.js';
+import { defaultRaf, frameScheduler } from '../frameScheduler.js';
+import { qk } from '../queryKeys.js';
+import { krwPricesFromTickers } from '../valuation.js';
+import { publicStream } from '../ws.js';
 
 export type Ticker = z.infer<typeof tickerSchema>;
 
