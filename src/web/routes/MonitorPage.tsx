@@ -1,7 +1,6 @@
 // #/monitor: a live card per allowed account across every key profile; wall mode for a desk screen.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, Spinner } from '../components/index.js';
-import { useCurrencyPairs } from '../features/account-info/queries.js';
 import { DeskHeader, useKillHotkey } from '../features/desk/DeskHeader.js';
 import { KillSwitchDialog } from '../features/desk/KillSwitchDialog.js';
 import { AccountCard } from '../features/monitor/AccountCard.js';
@@ -10,6 +9,7 @@ import { useRateLimits } from '../features/monitor/useRateLimits.js';
 import { WallMode } from '../features/monitor/WallMode.js';
 import { PnlPanel } from '../features/pnl/index.js';
 import { useT } from '../lib/i18n.js';
+import { useCurrencyPairs } from '../lib/referenceData.js';
 import { useSession } from '../lib/session.js';
 
 export function MonitorPage() {

@@ -2,8 +2,8 @@
 import { Badge, EmptyState, ErrorState, Panel, Spinner } from '../../components/index.js';
 import { useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { useMarketAlerts } from '../../lib/referenceData.js';
 import { usePrefs } from '../../store/prefs.js';
-import { useMarketAlerts } from './queries.js';
 
 export function AlertsPanel() {
   const t = useT();

@@ -2,8 +2,8 @@
 import { Badge, type Column, EmptyState, ErrorState, Panel, Spinner, Table } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { type Currency, type Network, useCurrencies } from '../../lib/referenceData.js';
 import { statusLabel } from '../../lib/statusLabel.js';
-import { type Currency, type Network, useCurrencies } from './queries.js';
 
 interface Row {
   currency: Currency;

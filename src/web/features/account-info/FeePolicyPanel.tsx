@@ -3,8 +3,8 @@ import { mul } from '../../../core/decimal.js';
 import { type Column, EmptyState, ErrorState, Panel, Spinner, Table } from '../../components/index.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
+import { type FeePolicy, useFeePolicy } from '../../lib/referenceData.js';
 import { useActiveProfileId } from '../../lib/session.js';
-import { type FeePolicy, useFeePolicy } from './queries.js';
 
 const pct = (rate: string) => `${formatNumber(mul(rate, '100'), { dp: 4 })}%`;
 

@@ -2,7 +2,7 @@
 import { EmptyState, ErrorState, Panel, Spinner } from '../../components/index.js';
 import { useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import { useNotices } from './queries.js';
+import { useNotices } from '../../lib/referenceData.js';
 
 export function NoticesPanel() {
   const t = useT();

@@ -1,7 +1,7 @@
 // Currency and network selects fed by GET /v2/currencies; a network that is stopped for the purpose
 // (deposit or withdrawal) is listed but disabled.
 import { useEffect } from 'react';
-import type { Currency, Network } from '../account-info/queries.js';
+import type { Currency, Network } from '../../lib/referenceData.js';
 
 const selectCls =
   'h-8 rounded border border-line bg-panel2 px-2 text-[12px] text-fg outline-none focus:border-accent disabled:opacity-40';

@@ -2,8 +2,8 @@
 import { useCallback, useState } from 'react';
 import { Button, ErrorState, Panel } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
-import { useCurrencies } from '../account-info/queries.js';
-import { GatedButton, GateNote, useGate } from '../account-info/useGate.js';
+import { useCurrencies } from '../../lib/referenceData.js';
+import { GatedButton, GateNote, useGate } from '../../lib/useGate.js';
 import { useRecordColumns } from '../funding-common/columns.js';
 import { GatedQueryTable } from '../funding-common/GatedQueryTable.js';
 import { CopyButton } from './CopyButton.js';

@@ -1,7 +1,7 @@
 // KRW deposits: the push request and the recent list.
 import { formatKrw } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import { useGate } from '../account-info/useGate.js';
+import { useGate } from '../../lib/useGate.js';
 import { useRecordColumns } from '../funding-common/columns.js';
 import { KrwFundingPanel } from '../funding-common/KrwFundingPanel.js';
 import { type KrwDeposit, useKrwDepositPush, useKrwDeposits } from './queries.js';

@@ -3,7 +3,7 @@
 import { QueryTable, type QueryTableProps } from '../../components/index.js';
 import type { Gate } from '../../lib/gate.js';
 import { FreshFrame, isQueryLike } from '../../lib/live/FreshFrame.js';
-import { GateNote } from '../account-info/useGate.js';
+import { GateNote } from '../../lib/useGate.js';
 
 export function GatedQueryTable<T>(props: QueryTableProps<T> & { gate: Gate }) {
   const { gate, ...table } = props;

@@ -4,7 +4,7 @@ import { parseDecimal } from '../../../core/decimal.js';
 import { ErrorState, Field } from '../../components/index.js';
 import type { Gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
-import { GatedButton, GateNote } from '../account-info/useGate.js';
+import { GatedButton, GateNote } from '../../lib/useGate.js';
 
 export function KrwPushForm(props: {
   gate: Gate;

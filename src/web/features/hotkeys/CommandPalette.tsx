@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.js';
 import { useCurrencyPairs } from '../../lib/market/useMarket.js';
+import { useCurrencies } from '../../lib/referenceData.js';
 import { usePrefs } from '../../store/prefs.js';
-import { useCurrencies } from '../account-info/queries.js';
 import { buildRows, matchesQuery } from '../markets/marketRows.js';
 import { type ActionId, KEYMAP } from './keymap.js';
 

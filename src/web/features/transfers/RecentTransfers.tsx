@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Panel } from '../../components/index.js';
 import { formatQty, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import { useGate } from '../account-info/useGate.js';
+import { useGate } from '../../lib/useGate.js';
 import { useRecordColumns } from '../funding-common/columns.js';
 import { GatedQueryTable } from '../funding-common/GatedQueryTable.js';
 import { RecordDetail } from '../funding-common/RecordDetail.js';

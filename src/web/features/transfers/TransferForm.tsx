@@ -8,7 +8,7 @@ import { formatQty } from '../../lib/format.js';
 import { gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
 import { useKeyInfo } from '../../lib/session.js';
-import { GatedButton, GateNote, useGate } from '../account-info/useGate.js';
+import { GatedButton, GateNote, useGate } from '../../lib/useGate.js';
 import { AccountSelect } from '../balances/AccountSelect.js';
 import { useBalances } from '../balances/useBalances.js';
 import { useCreateTransfer } from './queries.js';

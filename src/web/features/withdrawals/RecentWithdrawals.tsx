@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorState, Panel } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import { GatedButton } from '../account-info/useGate.js';
+import { GatedButton } from '../../lib/useGate.js';
 import { useCoinRecordRows } from '../funding-common/coinRecordRows.js';
 import { useRecordColumns } from '../funding-common/columns.js';
 import { CoinListTable } from '../funding-common/index.js';

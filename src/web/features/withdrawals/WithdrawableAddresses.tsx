@@ -1,7 +1,7 @@
 // Registered (withdrawable) addresses of the main account; one is chosen in the request form.
 import { Panel } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
-import { useGate } from '../account-info/useGate.js';
+import { useGate } from '../../lib/useGate.js';
 import { CopyButton } from '../deposits/CopyButton.js';
 import { useRecordColumns } from '../funding-common/columns.js';
 import { GatedQueryTable } from '../funding-common/GatedQueryTable.js';

@@ -1,6 +1,6 @@
 // The read and write gates of the main account's withdrawals (write also needs the proxy profile's consent).
 import { useActiveProfile } from '../../lib/session.js';
-import { useGate } from '../account-info/useGate.js';
+import { useGate } from '../../lib/useGate.js';
 
 export function useWithdrawalGates() {
   const profile = useActiveProfile();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.js';
+import { useAlertSymbols } from '../../../lib/referenceData.js';
 import { usePrefs } from '../../../store/prefs.js';
-import { useAlertSymbols } from '../../account-info/queries.js';
 
 const loadPicker = () => import('./SymbolPicker.js');
 const Picker = lazy(() => loadPicker().then((m) => ({ default: m.SymbolPicker })));

@@ -8,11 +8,11 @@ import {
   feePolicySchema,
   marketAlertSchema,
   noticeSchema,
-} from '../../../core/schemas/account.js';
-import { currencyPairSchema } from '../../../core/schemas/market.js';
-import { tolerantArray } from '../../../core/schemas/tolerant.js';
-import { apiGet } from '../../lib/api.js';
-import { qk } from '../../lib/queryKeys.js';
+} from '../../core/schemas/account.js';
+import { currencyPairSchema } from '../../core/schemas/market.js';
+import { tolerantArray } from '../../core/schemas/tolerant.js';
+import { apiGet } from './api.js';
+import { qk } from './queryKeys.js';
 
 export type Currency = z.infer<typeof currencySchema>;
 export type Network = Currency['networkList'][number];

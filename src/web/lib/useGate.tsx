@@ -1,9 +1,9 @@
 // Hooks and a small component that turn the action gate into disabled controls with a visible reason.
 import type { ReactNode } from 'react';
-import { Button } from '../../components/index.js';
-import { type Gate, type GateRequest, gate } from '../../lib/gate.js';
-import { useT } from '../../lib/i18n.js';
-import { useActiveProfile, useKeyInfo } from '../../lib/session.js';
+import { Button } from '../components/index.js';
+import { type Gate, type GateRequest, gate } from './gate.js';
+import { useT } from './i18n.js';
+import { useActiveProfile, useKeyInfo } from './session.js';
 
 /** Gate for the active key profile. */
 export function useGate(req: GateRequest): Gate {
