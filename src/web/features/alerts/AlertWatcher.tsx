@@ -3,12 +3,12 @@
 // each active level alert on the chart as a line that drags to a new price.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { type ExtraPriceLine, useChartLines } from '../../lib/chart/chartLines.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
 import { useSession } from '../../lib/session.js';
 import { pushErrorToast, pushToast } from '../../store/toasts.js';
-import { type ExtraPriceLine, useChartLines } from '../trading/chart/lines/chartLines.js';
 import { AlertContextMenu } from './AlertContextMenu.js';
 import { AlertDialog } from './AlertDialog.js';
 import { ackEvents, editAlert, fetchAlerts, fetchEvents, useAlerts } from './api.js';

@@ -3,7 +3,7 @@
 import { type RefObject, useEffect } from 'react';
 import { create } from 'zustand';
 import { snapToTick, type TickRange } from '../../../core/tick.js';
-import type { ChartHandles } from '../trading/chart/useChart.js';
+import type { ChartHandles } from '../../lib/chart/useChart.js';
 
 interface MenuState {
   at: { x: number; y: number; symbol: string; price: string } | null;

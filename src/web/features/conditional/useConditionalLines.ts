@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type IPriceLine, LineStyle } from 'lightweight-charts';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { snapToTick, type TickRange } from '../../../core/tick.js';
+import { readChartColors } from '../../lib/chart/chartTheme.js';
+import type { ChartHandles } from '../../lib/chart/useChart.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
 import { pushErrorToast, pushToast } from '../../store/toasts.js';
-import { readChartColors } from '../trading/chart/chartTheme.js';
-import type { ChartHandles } from '../trading/chart/useChart.js';
 import { moveLevel, useMyConditionals } from './api.js';
 import { type LegLine, legLines } from './describe.js';
 

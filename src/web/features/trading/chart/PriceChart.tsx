@@ -4,6 +4,8 @@ import { decimalPlaces } from '../../../../core/decimal.js';
 import { type Interval, isInterval } from '../../../../core/intervals.js';
 import { tickFor } from '../../../../core/tick.js';
 import { ErrorState } from '../../../components/ErrorState.js';
+import { readChartColors, withAlpha } from '../../../lib/chart/chartTheme.js';
+import { useChart } from '../../../lib/chart/useChart.js';
 import { formatNumber, tzOffsetMs } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
@@ -18,7 +20,6 @@ import { tapeStore } from '../tape/useTape.js';
 import { applyTrades, toBar, toVolume } from './candleMath.js';
 import { crosshairLabel, tickLabel } from './chartLocale.js';
 import type { ChartFill, ChartOrder } from './chartRecords.js';
-import { readChartColors, withAlpha } from './chartTheme.js';
 import { DepthChart } from './depth/DepthChart.js';
 import { IntervalPicker, useWidth } from './IntervalPicker.js';
 import { ChartToolbarExtras, IndicatorLegend } from './indicators/ChartExtras.js';
@@ -28,7 +29,6 @@ import { LineTools } from './lines/LineTools.js';
 import { useLineLayer } from './lines/useLineLayer.js';
 import { groupFills } from './markerGroups.js';
 import { useCandleHistory } from './useCandleHistory.js';
-import { useChart } from './useChart.js';
 
 /** Candles + volume, 8 intervals, older history on scroll-back, live last candle, fills and open orders. */
 export function PriceChart(props: {

@@ -1,8 +1,8 @@
 // The layer against a recording stand-in for the chart: history is one setData per series, a live candle
 // is one update per series and never a setData (no recompute per tick), panes come and go with oscillators.
 import { describe, expect, it } from 'vitest';
+import type { ChartColors } from '../../../../lib/chart/chartTheme.js';
 import type { Candle } from '../../../../lib/types.js';
-import type { ChartColors } from '../chartTheme.js';
 import { IndicatorLayer } from './indicatorLayer.js';
 
 interface FakeSeries {

@@ -18,8 +18,8 @@ import {
   outputsOf,
   placeOf,
 } from '../../../../../core/indicators/index.js';
+import { type ChartColors, withAlpha } from '../../../../lib/chart/chartTheme.js';
 import type { Candle } from '../../../../lib/types.js';
-import { type ChartColors, withAlpha } from '../chartTheme.js';
 
 /** Indicator line colors, picked in turn; readable on both the dark and the light panel. */
 export const INDICATOR_PALETTE = [

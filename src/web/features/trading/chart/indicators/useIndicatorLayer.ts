@@ -1,10 +1,10 @@
 // Binds an IndicatorLayer to the chart: rebuilt when the chosen indicators or the theme change. The chart
 // feeds it history (setHistory) and live candles (update) from its own effects.
 import { useEffect, useRef, useState } from 'react';
+import { readChartColors } from '../../../../lib/chart/chartTheme.js';
+import type { ChartHandles } from '../../../../lib/chart/useChart.js';
 import type { Candle } from '../../../../lib/types.js';
 import { usePrefs } from '../../../../store/prefs.js';
-import { readChartColors } from '../chartTheme.js';
-import type { ChartHandles } from '../useChart.js';
 import { IndicatorLayer } from './indicatorLayer.js';
 import { useIndicators } from './indicatorStore.js';
 

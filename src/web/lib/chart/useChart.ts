@@ -11,7 +11,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
-import { usePrefs } from '../../../store/prefs.js';
+import { usePrefs } from '../../store/prefs.js';
 import { readChartColors, withAlpha } from './chartTheme.js';
 
 export interface ChartHandles {

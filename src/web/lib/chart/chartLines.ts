@@ -1,7 +1,7 @@
 // A small API for other features to draw price lines on the trading chart (conditional-order triggers,
 // alert levels, ...). Each owner sets its whole list; the chart draws the lines of the shown symbol.
 //
-//   import { useChartLines } from '../trading/chart/lines/chartLines.js';
+//   import { useChartLines } from '../../lib/chart/chartLines.js';
 //   useChartLines('conditional', [{ id: 'c1', symbol: 'btc_krw', price: '95000000', title: 'Stop', tone: 'warn',
 //     onDrag: (price) => moveTrigger('c1', price) }]);
 //
