@@ -1,6 +1,7 @@
 // The ledger as the routes see it: status per account, the P&L index (rebuilt when the ledger changes,
 // or each minute for new equity snapshots), current prices and the exchange's average prices, costs.
 import { isDecimalString } from '../../core/decimal.js';
+import { appendToIndex } from '../../core/pnl/append.js';
 import { buildPnlIndex, type PnlIndex } from '../../core/pnl/pnlIndex.js';
 import type { AccountRef, EquityPoint, LedgerEvent, PnlQuery } from '../../core/pnl/types.js';
 import type { DeskStore } from '../equity/store.js';
@@ -46,7 +47,7 @@ const AVG_TTL_MS = 30_000;
 const INDEX_TTL_MS = 10 * 60_000;
 
 export class LedgerService {
-  private cached: { key: string; index: PnlIndex; gaps: GapView[] } | null = null;
+  private cached: { key: string; structure: string; index: PnlIndex; gaps: GapView[] } | null = null;
   private prices: { at: number; value: Record<string, string> } | null = null;
   private readonly avg = new Map<string, { at: number; value: NonNullable<PnlQuery['exchangeAvgPrices']> }>();
   private listed: { key: string; events: LedgerEvent[] } | null = null;
@@ -128,16 +129,28 @@ export class LedgerService {
   }
 
   /**
-   * The engine's index over the whole ledger: rebuilt when rows, gaps, costs, accounts or the failing lists
-   * change, and every 10 minutes for new equity snapshots.
+   * The engine's index over the whole ledger: rebuilt when gaps, costs, accounts or the failing lists
+   * change, and every 10 minutes for new equity snapshots. When only new rows came (a fill, a finished
+   * deposit), they are appended to the index (appendToIndex, which rebuilds by itself when a row reaches
+   * back in time): a full build of a busy ledger takes seconds of the proxy's only thread.
    */
   index(): { index: PnlIndex; gaps: GapView[] } {
     const now = this.now();
     const accounts = this.accounts();
     const failing = [...this.sync.runtime].map(([k, r]) => `${k}=${[...r.listErrors.keys()]}`).join();
-    const key = `${this.store.version}|${Math.floor(now / INDEX_TTL_MS)}|${accounts.length}|${failing}`;
+    const shape = `${Math.floor(now / INDEX_TTL_MS)}|${accounts.map((a) => `${a.owner}:${a.accountSeq}:${a.profileId}`).join()}|${failing}`;
+    const key = `${this.store.version}|${shape}`;
     if (this.cached?.key === key) return this.cached;
     const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
+    const overrides = costOverrides(this.store, accounts);
+    const structure = `${shape}|${JSON.stringify(overrides)}|${JSON.stringify(gaps)}`;
+    const prior = this.cached;
+    if (prior && prior.structure === structure) {
+      const fresh = this.events().filter((e) => !prior.index.seen.has(`${e.profileId}\u0000${e.id}`));
+      const index = fresh.length ? appendToIndex(prior.index, { events: fresh }) : prior.index;
+      this.cached = { key, structure, index, gaps };
+      return this.cached;
+    }
     const snapshots: EquityPoint[] = [];
     for (const a of accounts) {
       for (const p of this.desk?.points(a.owner, a.accountSeq, 0) ?? [])
@@ -150,11 +163,11 @@ export class LedgerService {
     }
     const index = buildPnlIndex({
       events: this.events(),
-      overrides: costOverrides(this.store, accounts),
+      overrides,
       snapshots,
       gaps: gaps.map(toEngineGap),
     });
-    this.cached = { key, index, gaps };
+    this.cached = { key, structure, index, gaps };
     return this.cached;
   }
 

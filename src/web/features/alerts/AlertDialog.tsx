@@ -14,7 +14,7 @@ import { useTicker } from '../../lib/market/useMarket.js';
 import { qk } from '../../lib/queryKeys.js';
 import { usePrefs } from '../../store/prefs.js';
 import { pushToast } from '../../store/toasts.js';
-import { useGroupedInput } from '../trading/entry/useGroupedInput.js';
+import { useGroupedInput } from '../../lib/input/useGroupedInput.js';
 import { askNotifyPermission, useAlertPrefs } from './alertPrefs.js';
 import { createAlert, editAlert } from './api.js';
 import { describeCondition } from './describe.js';

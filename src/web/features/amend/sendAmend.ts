@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import { dismissToastKey } from '../../store/toasts.js';
-import { markUserCanceled } from '../trading/fate/fateStore.js';
+import { markUserCanceled } from '../../lib/orders/fateStore.js';
 import type { AmendTarget } from './amendStore.js';
 
 /** What the proxy answers for an amendment (see docs/contracts.md, "Order amendment"). */

@@ -10,7 +10,7 @@ import { usePrefs } from '../../store/prefs.js';
 import { draftFromCond } from '../trading/entry/preTrade/fromCond.js';
 import { LazyPreTradePanel } from '../trading/entry/preTrade/LazyPreTrade.js';
 import { isBlockedBy, usePreTradeResult } from '../trading/entry/preTrade/state.js';
-import { useGroupedInput } from '../trading/entry/useGroupedInput.js';
+import { useGroupedInput } from '../../lib/input/useGroupedInput.js';
 import { type Preview, previewConditional, useArm } from './api.js';
 import { CondPreviewDialog } from './CondPreviewDialog.js';
 import { buildDefinition, type CondForm, EMPTY_FORM } from './draft.js';

@@ -14,8 +14,8 @@ import { getPrefs, usePrefs } from '../../store/prefs.js';
 import { pushToast } from '../../store/toasts.js';
 import { buildRows, selectRows } from '../markets/marketRows.js';
 import { useMarkets } from '../markets/marketsStore.js';
-import { useOrderForm } from '../trading/entry/orderFormStore.js';
-import { markUserCanceled } from '../trading/fate/fateStore.js';
+import { useOrderForm } from '../../lib/orders/orderFormStore.js';
+import { markUserCanceled } from '../../lib/orders/fateStore.js';
 import { type ActionId, step } from './keymap.js';
 
 const click = (testId: string) => {

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n.js';
-import { useScreenLayout } from '../trading/layout/useScreenLayout.js';
+import { useScreenLayout } from '../../lib/layout/useScreenLayout.js';
 import { MarketList } from './MarketList.js';
 
 /** The market list column of the trading screen; folds to a thin strip to give the chart room. */

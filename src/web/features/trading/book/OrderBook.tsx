@@ -9,7 +9,7 @@ import { useTicker } from '../../../lib/market/useMarket.js';
 import type { TickSizePolicy } from '../../../lib/types.js';
 import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
-import { fillPrice, fillQty } from '../entry/orderFormStore.js';
+import { fillPrice, fillQty } from '../../../lib/orders/orderFormStore.js';
 import { BookRow } from './BookRow.js';
 import { canon, ownOrderMarks } from './bookMath.js';
 import type { BookStatus } from './bookStore.js';

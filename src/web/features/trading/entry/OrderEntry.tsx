@@ -24,7 +24,7 @@ import { SideTabs } from './fields/SideTabs.js';
 import { TimeInForceField } from './fields/TimeInForceField.js';
 import { LazyConfirmOrderDialog } from './LazyConfirmOrderDialog.js';
 import { OrderSummary } from './OrderSummary.js';
-import { useOrderForm } from './orderFormStore.js';
+import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
 import { draftFromForm } from './preTrade/fromForm.js';
 import { LazyPreTradePanel } from './preTrade/LazyPreTrade.js';
 import { getPreTrade, isBlockedBy } from './preTrade/state.js';

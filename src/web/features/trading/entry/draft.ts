@@ -9,7 +9,7 @@ import {
 } from '../../../../core/orderRules.js';
 import type { TickRange } from '../../../../core/tick.js';
 import type { CurrencyPair } from '../../../lib/types.js';
-import type { OrderForm } from './orderFormStore.js';
+import type { OrderForm } from '../../../lib/orders/orderFormStore.js';
 
 export type FormValues = Pick<
   OrderForm,

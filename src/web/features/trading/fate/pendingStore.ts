@@ -1,6 +1,6 @@
 // Uncertain orders survive a reload: their identity (never a secret: clientOrderId, pair, side, type,
 // profile id, account) is kept in sessionStorage until resolved, and the lookup resumes on the next load.
-import type { FateRecord } from './fateStore.js';
+import type { FateRecord } from '../../../lib/orders/fateStore.js';
 
 const KEY = 'kapi-uncertain-orders';
 const MAX_AGE_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderFate } from '../../../../core/orderFate.js';
-import type { FateRecord } from './fateStore.js';
+import type { FateRecord } from '../../../lib/orders/fateStore.js';
 import { fateSentence } from './tell.js';
 
 const FATES: OrderFate[] = [

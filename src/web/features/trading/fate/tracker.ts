@@ -22,7 +22,7 @@ import { followOrder } from '../../../lib/account-stream/index.js';
 import { apiGet, proxyGet } from '../../../lib/api.js';
 import { getPrefs } from '../../../store/prefs.js';
 import { dismissToastKey } from '../../../store/toasts.js';
-import { type FateRecord, useFates, wasUserCanceled } from './fateStore.js';
+import { type FateRecord, useFates, wasUserCanceled } from '../../../lib/orders/fateStore.js';
 import { forgetPending, pendingOrders, rememberPending } from './pendingStore.js';
 import { toastFate } from './tell.js';
 

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n.js';
-import type { BookMode } from './workspaceLayout.js';
+import type { BookMode } from '../../../lib/layout/workspaceLayout.js';
 
 /** 호가 | 체결 | 모두: what the book column shows. */
 export function BookTapeSwitch(props: { mode: BookMode; onChange: (m: BookMode) => void }) {

@@ -18,7 +18,7 @@ import { usePrefs } from '../../../store/prefs.js';
 import { openAmend } from '../../amend/amendStore.js';
 import { CancelAllDialog } from '../../hotkeys/CancelAllDialog.js';
 import { KeyProblemNotice } from '../../key-problem/index.js';
-import { useCancelAll, useCancelOrder } from './useCancel.js';
+import { useCancelAll, useCancelOrder } from '../../../lib/orders/useCancel.js';
 
 function Progress({ o }: { o: OpenOrder }) {
   const total = o.qty ?? null;

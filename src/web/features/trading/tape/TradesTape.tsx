@@ -8,7 +8,7 @@ import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
 import type { TickSizePolicy } from '../../../lib/types.js';
 import { publicStream } from '../../../lib/ws.js';
 import { columnDp } from '../book/columnDp.js';
-import { fillPrice } from '../entry/orderFormStore.js';
+import { fillPrice } from '../../../lib/orders/orderFormStore.js';
 import { useTape } from './useTape.js';
 
 /** Characters the quantity column fits at its narrowest (book column width). */

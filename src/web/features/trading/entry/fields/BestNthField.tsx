@@ -1,5 +1,5 @@
 import { useT } from '../../../../lib/i18n.js';
-import { useOrderForm } from '../orderFormStore.js';
+import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
 
 /** bestNth 1-5: the Nth opposing level (with po: the Nth own-side level). */
 export function BestNthField() {

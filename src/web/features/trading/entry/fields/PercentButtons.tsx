@@ -1,5 +1,5 @@
 import { snapToTick } from '../../../../../core/tick.js';
-import { useOrderForm } from '../orderFormStore.js';
+import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
 import { percentSize } from '../orderMath.js';
 import type { EntryContext } from '../useEntryContext.js';
 

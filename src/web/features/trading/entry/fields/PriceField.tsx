@@ -3,9 +3,9 @@ import { snapToTick, stepPrice, type TickRange } from '../../../../../core/tick.
 import { Field } from '../../../../components/Field.js';
 import { formatNumber } from '../../../../lib/format.js';
 import { useT } from '../../../../lib/i18n.js';
-import { isCompleteDecimal } from '../decimalInput.js';
-import { useOrderForm } from '../orderFormStore.js';
-import { useGroupedInput } from '../useGroupedInput.js';
+import { isCompleteDecimal } from '../../../../lib/input/decimalInput.js';
+import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
+import { useGroupedInput } from '../../../../lib/input/useGroupedInput.js';
 
 /** Snap the form's price to the tick: buy rounds down, sell rounds up; records the change for feedback. */
 export function snapFormPrice(ranges: readonly TickRange[]) {

@@ -1,5 +1,5 @@
 import { useT } from '../../../../lib/i18n.js';
-import { useOrderForm } from '../orderFormStore.js';
+import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
 
 /** Price protection (pp) on taker fills, with its distance from mid (ppPercent 1-100, default 5). */
 export function ProtectionField() {

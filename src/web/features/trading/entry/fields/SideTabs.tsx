@@ -1,5 +1,5 @@
 import { useT } from '../../../../lib/i18n.js';
-import { useOrderForm } from '../orderFormStore.js';
+import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
 
 export function SideTabs() {
   const t = useT();

@@ -1,9 +1,9 @@
 // Cancel one order, or every open order of the pair paced under the cancel rate limit (30/s).
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiDelete, lastRateLimits } from '../../../lib/api.js';
-import type { OpenOrder } from '../../../lib/types.js';
-import { markUserCanceled } from '../fate/fateStore.js';
+import { apiDelete, lastRateLimits } from '../api.js';
+import type { OpenOrder } from '../types.js';
+import { markUserCanceled } from './fateStore.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useViewport } from '../../../lib/useViewport.js';
+import { useViewport } from '../useViewport.js';
 import { type ScreenLayout, sizeClass, useWorkspaceLayouts } from './workspaceLayout.js';
 
 /** The layout of the current screen size and a setter that stores into that size only. */

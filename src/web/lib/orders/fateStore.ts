@@ -1,7 +1,7 @@
 // The fate of every order sent from this tab, by clientOrderId (zustand, in memory: a reload asks the
 // exchange again). The ticket's result line, the toasts and the order rows read it.
 import { create } from 'zustand';
-import type { OrderFate } from '../../../../core/orderFate.js';
+import type { OrderFate } from '../../../core/orderFate.js';
 
 export interface FateRecord {
   clientOrderId: string;

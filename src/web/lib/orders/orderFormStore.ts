@@ -1,6 +1,6 @@
 // Order-ticket state (not persisted). Kept in a small store so the order book and the chart can fill it.
 import { create } from 'zustand';
-import type { OrderType, Side, TimeInForce } from '../../../lib/types.js';
+import type { OrderType, Side, TimeInForce } from '../types.js';
 
 export interface OrderForm {
   side: Side;

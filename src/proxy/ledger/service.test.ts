@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { queryPnl } from '../../core/pnl/query.js';
+import type { Forwarder } from '../forward/forwarder.js';
+import { tempDir } from '../testing/harness.js';
+import { type LedgerRecord, tradeRecord } from './records.js';
+import { LedgerService } from './service.js';
+import { LedgerStore } from './store.js';
+import type { LedgerSync } from './sync.js';
+
+const trade = (tradeId: number, ts: number, side: 'buy' | 'sell', price: string) =>
+  tradeRecord(
+    {
+      tradeId,
+      orderId: tradeId,
+      side,
+      price,
+      qty: '1',
+      amt: price,
+      tradedAt: ts,
+      isTaker: true,
+      feeCurrency: 'krw',
+      feeQty: '10',
+    },
+    'btc_krw',
+  ) as LedgerRecord;
+
+const account = { owner: 'u', accountSeq: 1, profileId: 'p' };
+const live = {
+  ...account,
+  permissions: new Set(['readOrders', 'readDeposits', 'readWithdrawals', 'readTransfers']),
+};
+const serviceOn = (store: LedgerStore, now: () => number) =>
+  new LedgerService(
+    store,
+    { accounts: [live], runtime: new Map() } as unknown as LedgerSync,
+    {} as Forwarder,
+    undefined,
+    now,
+  );
+
+describe('LedgerService index', () => {
+  it('appends new rows to the index it has, and answers as a fresh build would', () => {
+    const store = new LedgerStore(tempDir('kapi-ledger-svc-'));
+    store.setAccounts([account]);
+    const t0 = 1_800_000_000_000;
+    const now = () => t0 + 3_600_000;
+    store.commit('u', 1, [trade(1, t0 + 1000, 'buy', '100000'), trade(2, t0 + 2000, 'buy', '110000')]);
+    const svc = serviceOn(store, now);
+    const query = { from: t0, to: now(), scope: 'all' as const };
+    const first = svc.index().index;
+    const before = queryPnl(first, query);
+    store.commit('u', 1, [trade(3, t0 + 3000, 'sell', '120000')]);
+    const second = svc.index().index;
+    // appended on top of the index it had: the same object, not a new build
+    expect(second).toBe(first);
+    expect(second.seen.size).toBe(3);
+    const after = queryPnl(second, query);
+    expect(after).toEqual(queryPnl(serviceOn(store, now).index().index, query));
+    expect(after.total.realizedKrw).not.toBe(before.total.realizedKrw);
+    // a row older than the newest one: built again, and still as a fresh build answers
+    store.commit('u', 1, [trade(4, t0 + 1500, 'buy', '90000')]);
+    const third = svc.index().index;
+    expect(third).not.toBe(second);
+    expect(queryPnl(third, query)).toEqual(queryPnl(serviceOn(store, now).index().index, query));
+    store.close();
+  });
+});
