@@ -3,9 +3,9 @@
 // its "canceled" notice, if one was shown already, gives way to the amendment's own.
 import type { QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api.js';
+import { markUserCanceled } from '../../lib/orders/fateStore.js';
 import { qk } from '../../lib/queryKeys.js';
 import { dismissToastKey } from '../../store/toasts.js';
-import { markUserCanceled } from '../../lib/orders/fateStore.js';
 import type { AmendTarget } from './amendStore.js';
 
 /** What the proxy answers for an amendment (see docs/contracts.md, "Order amendment"). */

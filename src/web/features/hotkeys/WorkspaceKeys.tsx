@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOpenOrders } from '../../lib/account-stream/index.js';
+import { useCancelAll } from '../../lib/orders/useCancel.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
-import { useCancelAll } from '../../lib/orders/useCancel.js';
 import { CancelAllDialog } from './CancelAllDialog.js';
 import { CommandPalette } from './CommandPalette.js';
 import { earlyKeys } from './earlyKeys.js';

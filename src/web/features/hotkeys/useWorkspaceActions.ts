@@ -6,6 +6,8 @@ import { INTERVALS, isInterval } from '../../../core/intervals.js';
 import { apiDelete } from '../../lib/api.js';
 import { useT } from '../../lib/i18n.js';
 import { useCurrencyPairs, useTickers } from '../../lib/market/useMarket.js';
+import { markUserCanceled } from '../../lib/orders/fateStore.js';
+import { useOrderForm } from '../../lib/orders/orderFormStore.js';
 import { qk } from '../../lib/queryKeys.js';
 import { useCurrencies } from '../../lib/referenceData.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
@@ -14,8 +16,6 @@ import { getPrefs, usePrefs } from '../../store/prefs.js';
 import { pushToast } from '../../store/toasts.js';
 import { buildRows, selectRows } from '../markets/marketRows.js';
 import { useMarkets } from '../markets/marketsStore.js';
-import { useOrderForm } from '../../lib/orders/orderFormStore.js';
-import { markUserCanceled } from '../../lib/orders/fateStore.js';
 import { type ActionId, step } from './keymap.js';
 
 const click = (testId: string) => {

@@ -1,8 +1,8 @@
 import { formatSpendable } from '../../../../core/displayRules.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
-import type { DraftCheck } from './draft.js';
 import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
+import type { DraftCheck } from './draft.js';
 import { estimateFee } from './orderMath.js';
 import type { EntryContext } from './useEntryContext.js';
 

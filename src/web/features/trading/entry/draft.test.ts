@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, cleanDecimalInput, groupDigits, isCompleteDecimal } from '../../../lib/input/decimalInput.js';
+import {
+  caretAfterDigits,
+  cleanDecimalInput,
+  groupDigits,
+  isCompleteDecimal,
+} from '../../../lib/input/decimalInput.js';
 import { buildParams, checkDraft, type FormValues } from './draft.js';
 
 const policy = [

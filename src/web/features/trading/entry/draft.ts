@@ -8,8 +8,8 @@ import {
   validateOrderParams,
 } from '../../../../core/orderRules.js';
 import type { TickRange } from '../../../../core/tick.js';
-import type { CurrencyPair } from '../../../lib/types.js';
 import type { OrderForm } from '../../../lib/orders/orderFormStore.js';
+import type { CurrencyPair } from '../../../lib/types.js';
 
 export type FormValues = Pick<
   OrderForm,

@@ -1,7 +1,7 @@
 // The ticket's result line: the fate of the order sent last, as a sentence; the code in small print.
 import { fateTone } from '../../../../core/orderFate.js';
-import { usePrefs } from '../../../store/prefs.js';
 import { useFates } from '../../../lib/orders/fateStore.js';
+import { usePrefs } from '../../../store/prefs.js';
 import { fateSentence } from './tell.js';
 
 const TONE = {

@@ -3,9 +3,9 @@ import { fateTone } from '../../../../core/orderFate.js';
 import { errorSentence } from '../../../lib/errorText.js';
 import { formatNumber } from '../../../lib/format.js';
 import { translate } from '../../../lib/i18n.js';
+import type { FateRecord } from '../../../lib/orders/fateStore.js';
 import { getPrefs } from '../../../store/prefs.js';
 import { pushToast } from '../../../store/toasts.js';
-import type { FateRecord } from '../../../lib/orders/fateStore.js';
 
 /** "BTC/KRW 매수 지정가" */
 export function orderLabel(lang: 'ko' | 'en', r: Pick<FateRecord, 'symbol' | 'side' | 'orderType'>): string {

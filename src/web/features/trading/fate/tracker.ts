@@ -20,9 +20,9 @@ import type { JournalEntryView } from '../../../../core/proxyApi/journal.js';
 import { orderSchema, preventedMatchSchema } from '../../../../core/schemas/orders.js';
 import { followOrder } from '../../../lib/account-stream/index.js';
 import { apiGet, proxyGet } from '../../../lib/api.js';
+import { type FateRecord, useFates, wasUserCanceled } from '../../../lib/orders/fateStore.js';
 import { getPrefs } from '../../../store/prefs.js';
 import { dismissToastKey } from '../../../store/toasts.js';
-import { type FateRecord, useFates, wasUserCanceled } from '../../../lib/orders/fateStore.js';
 import { forgetPending, pendingOrders, rememberPending } from './pendingStore.js';
 import { toastFate } from './tell.js';
 

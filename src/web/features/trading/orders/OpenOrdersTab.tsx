@@ -12,13 +12,13 @@ import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
 import { useQueryFreshness } from '../../../lib/live/useFreshness.js';
+import { useCancelAll, useCancelOrder } from '../../../lib/orders/useCancel.js';
 import type { OpenOrder } from '../../../lib/types.js';
 import { privateStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
 import { openAmend } from '../../amend/amendStore.js';
 import { CancelAllDialog } from '../../hotkeys/CancelAllDialog.js';
 import { KeyProblemNotice } from '../../key-problem/index.js';
-import { useCancelAll, useCancelOrder } from '../../../lib/orders/useCancel.js';
 
 function Progress({ o }: { o: OpenOrder }) {
   const total = o.qty ?? null;

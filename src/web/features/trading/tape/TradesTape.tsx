@@ -5,10 +5,10 @@ import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
 import { useStreamFreshness } from '../../../lib/live/useFreshness.js';
+import { fillPrice } from '../../../lib/orders/orderFormStore.js';
 import type { TickSizePolicy } from '../../../lib/types.js';
 import { publicStream } from '../../../lib/ws.js';
 import { columnDp } from '../book/columnDp.js';
-import { fillPrice } from '../../../lib/orders/orderFormStore.js';
 import { useTape } from './useTape.js';
 
 /** Characters the quantity column fits at its narrowest (book column width). */

@@ -1,7 +1,7 @@
 import { Field } from '../../../../components/Field.js';
 import { useT } from '../../../../lib/i18n.js';
-import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
 import { useGroupedInput } from '../../../../lib/input/useGroupedInput.js';
+import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
 
 /** Quote-currency amount spent by a market or best buy (amt). */
 export function AmountField(props: { quote: string; quoteDp: number }) {

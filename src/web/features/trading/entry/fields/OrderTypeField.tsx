@@ -1,6 +1,6 @@
 import { useT } from '../../../../lib/i18n.js';
-import type { OrderType } from '../../../../lib/types.js';
 import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
+import type { OrderType } from '../../../../lib/types.js';
 
 const TYPES: OrderType[] = ['limit', 'market', 'best'];
 

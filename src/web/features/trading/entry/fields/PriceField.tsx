@@ -4,8 +4,8 @@ import { Field } from '../../../../components/Field.js';
 import { formatNumber } from '../../../../lib/format.js';
 import { useT } from '../../../../lib/i18n.js';
 import { isCompleteDecimal } from '../../../../lib/input/decimalInput.js';
-import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
 import { useGroupedInput } from '../../../../lib/input/useGroupedInput.js';
+import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
 
 /** Snap the form's price to the tick: buy rounds down, sell rounds up; records the change for feedback. */
 export function snapFormPrice(ranges: readonly TickRange[]) {

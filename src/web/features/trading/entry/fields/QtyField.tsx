@@ -1,8 +1,8 @@
 import { QTY_DECIMALS } from '../../../../../core/orderRules.js';
 import { Field } from '../../../../components/Field.js';
 import { useT } from '../../../../lib/i18n.js';
-import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
 import { useGroupedInput } from '../../../../lib/input/useGroupedInput.js';
+import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
 
 /** Base-currency quantity; precision is enforced while typing (at most 8 decimals). */
 export function QtyField(props: { base: string }) {

@@ -1,6 +1,6 @@
 import { useT } from '../../../../lib/i18n.js';
-import type { TimeInForce } from '../../../../lib/types.js';
 import { useOrderForm } from '../../../../lib/orders/orderFormStore.js';
+import type { TimeInForce } from '../../../../lib/types.js';
 
 const ALL: TimeInForce[] = ['gtc', 'ioc', 'fok', 'po'];
 
