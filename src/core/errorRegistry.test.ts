@@ -57,7 +57,8 @@ function sourceFiles(path: string, out: string[] = []): string[] {
     return out;
   }
   for (const name of readdirSync(abs)) {
-    if (name === 'testing' || name === 'fixtures' || name === 'e2e') continue;
+    // preTrade/: warning kinds, not raised errors (their sentences are checked below)
+    if (name === 'testing' || name === 'fixtures' || name === 'e2e' || name === 'preTrade') continue;
     const rel = join(path, name);
     if (statSync(join(ROOT, rel)).isDirectory()) sourceFiles(rel, out);
     else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(join(ROOT, rel));
@@ -143,5 +144,21 @@ describe('every raised error code is registered (issue 18 item 6)', () => {
     const noEn = [...codes].filter((c) => !(en[`err.${c}`] ?? '').trim());
     expect(noKo, 'add a Korean sentence to src/web/lib/i18n/errors.ts').toEqual([]);
     expect(noEn, 'English comes from core/errors.ts DESCRIPTIONS').toEqual([]);
+  });
+
+  it('gives every pre-trade warning kind a Korean and an English sentence (pt.w.<CODE>)', async () => {
+    const types = readFileSync(join(ROOT, 'src/core/preTrade/types.ts'), 'utf8');
+    const kinds = [...types.matchAll(/code: '([A-Z_]+)'/g)].map((m) => m[1] as string);
+    expect(kinds.length).toBeGreaterThan(5);
+    const { default: d } = (await import(join(ROOT, 'src/web/lib/i18n/preTrade.ts'))) as {
+      default: { ko: Record<string, string>; en: Record<string, string> };
+    };
+    for (const lang of ['ko', 'en'] as const) {
+      const keys = Object.keys(d[lang]);
+      const missing = kinds.filter(
+        (k) => !keys.some((key) => key === `pt.w.${k}` || key.startsWith(`pt.w.${k}.`)),
+      );
+      expect(missing, `pre-trade warnings without a ${lang} sentence`).toEqual([]);
+    }
   });
 });
