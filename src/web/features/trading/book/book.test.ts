@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildLadder, canon, ownOrderMarks, sortSide, uncross } from '../../../lib/market/bookMath.js';
 import type { Frame, StreamStatus, SubscribeReq } from '../../../lib/ws.js';
-import { buildLadder, canon, ownOrderMarks, sortSide, uncross } from './bookMath.js';
 import { BookStore } from './bookStore.js';
 
 describe('bookMath', () => {

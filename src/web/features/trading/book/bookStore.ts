@@ -4,8 +4,8 @@
 // proxy `interrupted`), the book is discarded and rebuilt only from the next snapshot frame: no ghost levels.
 import { orderbookFrameSchema } from '../../../../core/schemas/ws.js';
 import { defaultRaf, frameScheduler, type Raf } from '../../../lib/frameScheduler.js';
+import { type BookLevel, buildLadder, type Ladder } from '../../../lib/market/bookMath.js';
 import { type Frame, publicStream, type Stream } from '../../../lib/ws.js';
-import { type BookLevel, buildLadder, type Ladder } from './bookMath.js';
 
 export type BookStatus = 'idle' | 'waiting' | 'live' | 'stale';
 

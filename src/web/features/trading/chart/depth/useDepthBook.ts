@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { orderbookFrameSchema } from '../../../../../core/schemas/ws.js';
 import { defaultRaf, frameScheduler } from '../../../../lib/frameScheduler.js';
+import { type BookLevel, buildLadder, type Ladder } from '../../../../lib/market/bookMath.js';
 import { publicStream } from '../../../../lib/ws.js';
-import { type BookLevel, buildLadder, type Ladder } from '../../book/bookMath.js';
 
 const EMPTY: Ladder = { bids: [], asks: [], spread: null, mid: null };
 

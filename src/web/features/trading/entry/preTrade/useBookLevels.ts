@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import type { PtLevel } from '../../../../../core/preTrade/types.js';
 import { orderbookFrameSchema } from '../../../../../core/schemas/ws.js';
 import { defaultRaf, frameScheduler } from '../../../../lib/frameScheduler.js';
+import { type BookLevel, buildLadder } from '../../../../lib/market/bookMath.js';
 import { publicStream } from '../../../../lib/ws.js';
-import { type BookLevel, buildLadder } from '../../book/bookMath.js';
 
 export interface VisibleBook {
   bids: PtLevel[];

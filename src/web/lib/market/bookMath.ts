@@ -10,8 +10,8 @@ import {
   isPositive,
   isZero,
   sub,
-} from '../../../../core/decimal.js';
-import { fracDigits, fromScaled, toScaled } from './scaled.js';
+} from '../../../core/decimal.js';
+import { fracDigits, fromScaled, toScaled } from '../../features/trading/book/scaled.js';
 
 export interface BookLevel {
   price: Dec;
