@@ -11,7 +11,7 @@ import {
   isZero,
   sub,
 } from '../../../core/decimal.js';
-import { fracDigits, fromScaled, toScaled } from '../../features/trading/book/scaled.js';
+import { fracDigits, fromScaled, toScaled } from './scaled.js';
 
 export interface BookLevel {
   price: Dec;

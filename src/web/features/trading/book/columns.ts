@@ -2,8 +2,9 @@
 // wide as its widest text, a fixed change column, and quantity / running total sharing the rest. The
 // decimals of quantity and total are chosen so the widest value fits its column; a value whose integer part
 // alone does not fit is shortened (12.35M), so columns can never run into each other.
+
+import { fixedText } from '../../../lib/market/scaled.js';
 import { columnDp } from './columnDp.js';
-import { fixedText } from './scaled.js';
 
 /** Row padding (px-2 each side) plus the own-order border. */
 export const ROW_PAD = 18;

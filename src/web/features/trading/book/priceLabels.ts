@@ -3,7 +3,7 @@
 // each price is worked out once (big.js) and then read from a map.
 import { type Dec, div, isNegative, isPositive, mul, sub } from '../../../../core/decimal.js';
 import { formatPercent } from '../../../lib/format.js';
-import { fixedText, fracDigits } from './scaled.js';
+import { fixedText, fracDigits } from '../../../lib/market/scaled.js';
 
 export type Tone = 'text-up' | 'text-down' | 'text-fg';
 

@@ -5,11 +5,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { decimalPlaces, div, isPositive, mul } from '../../../../core/decimal.js';
 import { priceDecimals } from '../../../../core/tick.js';
 import type { Ladder, LadderRow } from '../../../lib/market/bookMath.js';
+import { fixedText, fracDigits } from '../../../lib/market/scaled.js';
 import type { TickSizePolicy } from '../../../lib/types.js';
 import type { BookRowProps } from './BookRow.js';
 import { bookColumns, fitText } from './columns.js';
 import { priceLabeler } from './priceLabels.js';
-import { fixedText, fracDigits } from './scaled.js';
 
 export const ROW_H = 20;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../../../lib/format.js';
-import { type BookLevel, buildLadder, canon, decimalLadder } from '../../../lib/market/bookMath.js';
+import { formatNumber } from '../format.js';
+import { type BookLevel, buildLadder, canon, decimalLadder } from './bookMath.js';
 import { fixedText, fromScaled, toScaled } from './scaled.js';
 
 /** Deterministic pseudo-random numbers (the same cases every run). */
