@@ -1,23 +1,35 @@
-// Browser figures for issue 12, measured in Chromium against the real stack (sandbox + proxy serving a fresh
-// build): first load (navigation -> first painted order book, first contentful paint, initial JavaScript)
-// and the trading screen under a stream at normal speed (baseline) and at speed 100 (flood): long tasks,
-// order-book frame arrival -> paint, main-thread busy share (Chromium trace). Each figure is the median of
+// Browser figures (issues 12 and 20), measured in Chromium against the real stack (sandbox + proxy serving a
+// fresh build): first load (navigation -> first painted order book, first contentful paint, initial
+// JavaScript) and the trading screen under a stream at normal speed (baseline) and at speed 100 (flood, every
+// public channel): long tasks, order-book frame arrival at the page's socket -> the paint that shows it
+// (bench/browserProbe.ts), main-thread busy share (Chromium trace: top-level task time / wall time). Then the
+// investment-results page and the desk wall with 12 accounts under the flood (long tasks, busy), and a
+// profile of the flood (V8 samples from the trace, self time by function). Each figure is the median of
 // several runs with its spread; the flood is read against the baseline of the same run.
 //   npm run bench -- browser          (only this part)
 //   BENCH_BROWSER_RUNS=3 BENCH_BROWSER_SECONDS=30 BENCH_STATIC_DIR=<built dist> (optional)
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+//   BENCH_BROWSER_PARTS=screen,views,profile (default all), BENCH_PROFILE_SECONDS=10
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
-import { installProbe, type ProbeResult, readProbe } from './browserProbe.js';
-import { mainThreadBusy, percentile, type Summary, summarise } from './browserStats.js';
+import { type ProbeResult, readProbe } from './browserProbe.js';
+import { build, type Stack, startStack, stopStack } from './browserStack.js';
+import { percentile, type Summary, summarise } from './browserStats.js';
+import {
+  measureViews,
+  openPage,
+  profileFlood,
+  traceWindow,
+  type ViewFigures,
+  WARMUP_MS,
+} from './browserViews.js';
 import { writeSection } from './results.js';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_BROWSER_SECONDS ?? 30);
-const WARMUP_MS = 3000;
+const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 10);
+const PARTS = new Set((process.env.BENCH_BROWSER_PARTS ?? 'screen,views,profile').split(','));
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -27,51 +39,6 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-// tsx keeps function names with a __name helper; the serialised probe needs it defined in the page.
-const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((f) => f);';
-
-interface Stack {
-  child: ChildProcess;
-  dir: string;
-  startUrl: string;
-  proxyUrl: string;
-}
-
-async function startStack(staticDir: string, speed: number): Promise<Stack> {
-  const dir = mkdtempSync(join(tmpdir(), 'kapi-bench-web-'));
-  const args = ['--import', 'tsx', 'src/main.ts', '--json', '--port', '0', '--sandbox-port', '0'];
-  args.push('--data-dir', dir, '--history-days', '2', '--seed', '7', '--speed', String(speed));
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, KAPI_STATIC_DIR: staticDir },
-  });
-  // never leave a flooding stack behind if this script is stopped
-  const reap = () => child.kill('SIGKILL');
-  process.once('exit', reap);
-  const ready = await new Promise<{ startUrl: string; proxyUrl: string }>((ok, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error('stack did not start in 60 s')), 60_000);
-    child.stdout?.on('data', (d) => {
-      out += String(d);
-      const m = /STACK_READY (\{.*\})/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        ok(JSON.parse(m[1]!));
-      }
-    });
-    child.on('exit', (code) => fail(new Error(`stack exited with ${code}`)));
-  });
-  return { child, dir, ...ready };
-}
-
-async function stopStack(s: Stack) {
-  s.child.kill('SIGTERM');
-  await new Promise((r) => {
-    const t = setTimeout(() => r(s.child.kill('SIGKILL')), 5000);
-    s.child.once('exit', () => r(clearTimeout(t)));
-  });
-  rmSync(s.dir, { recursive: true, force: true });
-}
 
 interface RunFigures {
   firstBookMs: number | null;
@@ -89,14 +56,8 @@ interface RunFigures {
 }
 
 async function oneRun(browser: Browser, stack: Stack, staticDir: string): Promise<RunFigures> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const { context, page } = await openPage(browser, stack, '');
   try {
-    // the start URL only sets the session cookie; the measured navigation is a cold load of the app itself
-    await context.request.get(stack.startUrl, { maxRedirects: 0 });
-    const page = await context.newPage();
-    await page.addInitScript({ content: NAME_SHIM });
-    await page.addInitScript(installProbe);
-    await page.goto(`${stack.proxyUrl}/`, { waitUntil: 'load' });
     await page.waitForSelector('[data-testid="orderbook"][data-status="live"] [data-testid="ob-row"]', {
       timeout: 30_000,
     });
@@ -106,12 +67,7 @@ async function oneRun(browser: Browser, stack: Stack, staticDir: string): Promis
     );
     const load: ProbeResult = await page.evaluate(readProbe, 0);
     await page.waitForTimeout(WARMUP_MS);
-    const since: number = await page.evaluate(() => performance.now());
-    await browser.startTracing(page, { categories: ['toplevel', '__metadata'] });
-    await page.waitForTimeout(SECONDS * 1000);
-    const trace = await browser.stopTracing();
-    const flood: ProbeResult = await page.evaluate(readProbe, since);
-    const busy = mainThreadBusy(JSON.parse(trace.toString('utf8')));
+    const { probe: flood, busy } = await traceWindow(browser, page, SECONDS);
     // initial JS: the entry script and its modulepreloads, as index.html lists them
     const html = await (await context.request.get(`${stack.proxyUrl}/`)).text();
     const initial = [
@@ -151,25 +107,28 @@ const ROWS: { key: keyof RunFigures; label: string; target: string }[] = [
   { key: 'busyPct', label: 'main thread busy (%)', target: '<= 35' },
   { key: 'firstBookMs', label: 'navigation -> first painted book (ms)', target: '<= 1000' },
   { key: 'fcpMs', label: 'first contentful paint (ms)', target: '-' },
-  { key: 'initialJsGzipKB', label: 'initial JS, gzip -9 (KB)', target: '<= 160' },
+  { key: 'initialJsGzipKB', label: 'initial JS, gzip -9 (KB)', target: '<= 146' },
   { key: 'initialJsWireKB', label: 'initial JS on the wire (KB)', target: '-' },
   { key: 'initialJsFiles', label: 'initial JS files', target: '-' },
   { key: 'jsBeforeBookKB', label: 'all JS before first book, wire (KB)', target: '-' },
 ];
+const VIEW_ROWS: { key: keyof ViewFigures; label: string; target: string }[] = [
+  { key: 'longTasks', label: 'long tasks per 30 s', target: '0' },
+  { key: 'longestTaskMs', label: 'longest long task (ms)', target: '-' },
+  { key: 'busyPct', label: 'main thread busy (%)', target: '-' },
+  { key: 'shown', label: 'cards / charts shown', target: '-' },
+];
 
+type Row = { metric: string; target: string; flood: Summary; baseline: Summary };
 export interface BrowserBench {
   runs: number;
   seconds: number;
-  rows: { metric: string; target: string; flood: Summary; baseline: Summary }[];
-}
-
-function build(): string {
-  if (process.env.BENCH_STATIC_DIR) return resolve(process.env.BENCH_STATIC_DIR);
-  const out = mkdtempSync(join(tmpdir(), 'kapi-bench-dist-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  return out;
+  rows: Row[];
+  views?: {
+    pnl: { metric: string; target: string; flood: Summary }[];
+    wall: { metric: string; target: string; flood: Summary }[];
+  };
+  profile?: Awaited<ReturnType<typeof profileFlood>>;
 }
 
 async function measure(browser: Browser, staticDir: string, speed: number): Promise<RunFigures[]> {
@@ -183,34 +142,64 @@ async function measure(browser: Browser, staticDir: string, speed: number): Prom
   }
 }
 
+const fmt = (s: Summary) => (s.median === null ? '-' : `${s.median} [${s.min}-${s.max}]`);
+
 export async function runBrowserBench(): Promise<BrowserBench> {
-  const staticDir = build();
+  const dist = build();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: FLAGS,
   });
+  const out: BrowserBench = { runs: RUNS, seconds: SECONDS, rows: [] };
   try {
-    console.log(
-      `# browser (Chromium, ${RUNS} runs x ${SECONDS} s each; speed 1 = baseline, speed 100 = flood)`,
-    );
-    const base = await measure(browser, staticDir, 1);
-    const flood = await measure(browser, staticDir, 100);
-    const rows = ROWS.map((r) => ({
-      metric: r.label,
-      target: r.target,
-      flood: summarise(flood.map((f) => f[r.key])),
-      baseline: summarise(base.map((f) => f[r.key])),
-    }));
-    const fmt = (s: Summary) => (s.median === null ? '-' : `${s.median} [${s.min}-${s.max}]`);
-    console.log(`${'metric'.padEnd(40)} ${'speed 100'.padStart(22)} ${'baseline'.padStart(22)}  target`);
-    for (const r of rows)
+    if (PARTS.has('screen')) {
       console.log(
-        `${r.metric.padEnd(40)} ${fmt(r.flood).padStart(22)} ${fmt(r.baseline).padStart(22)}  ${r.target}`,
+        `# browser (Chromium, ${RUNS} runs x ${SECONDS} s each; speed 1 = baseline, speed 100 = flood)`,
       );
-    return { runs: RUNS, seconds: SECONDS, rows };
+      const base = await measure(browser, dist.dir, 1);
+      const flood = await measure(browser, dist.dir, 100);
+      out.rows = ROWS.map((r) => ({
+        metric: r.label,
+        target: r.target,
+        flood: summarise(flood.map((f) => f[r.key])),
+        baseline: summarise(base.map((f) => f[r.key])),
+      }));
+      console.log(`${'metric'.padEnd(40)} ${'speed 100'.padStart(22)} ${'baseline'.padStart(22)}  target`);
+      for (const r of out.rows)
+        console.log(
+          `${r.metric.padEnd(40)} ${fmt(r.flood).padStart(22)} ${fmt(r.baseline).padStart(22)}  ${r.target}`,
+        );
+    }
+    if (PARTS.has('views')) {
+      const v = await measureViews(browser, dist.dir, RUNS, SECONDS);
+      const rows = (list: ViewFigures[]) =>
+        VIEW_ROWS.map((r) => ({
+          metric: r.label,
+          target: r.target,
+          flood: summarise(list.map((f) => f[r.key])),
+        }));
+      out.views = { pnl: rows(v.pnl), wall: rows(v.wall) };
+      for (const [name, list] of Object.entries(out.views)) {
+        console.log(
+          `# ${name === 'pnl' ? 'investment results (#/pnl, demo history)' : 'desk wall, 12 accounts'}, speed 100`,
+        );
+        for (const r of list) console.log(`${r.metric.padEnd(40)} ${fmt(r.flood).padStart(22)}  ${r.target}`);
+      }
+    }
+    if (PARTS.has('profile')) {
+      out.profile = await profileFlood(browser, PROFILE_SECONDS);
+      const p = out.profile;
+      console.log(
+        `# profile of the flood (${p.seconds} s, unminified build, busy ${p.busyPct} %): self time by function`,
+      );
+      for (const r of p.selfTime.rows.slice(0, 25))
+        console.log(`${String(r.ms).padStart(9)} ms ${String(r.pct).padStart(5)} %  ${r.fn}`);
+      console.log(`timeline (inclusive ms): ${JSON.stringify(p.timeline)}`);
+    }
+    return out;
   } finally {
     await browser.close();
-    if (!process.env.BENCH_STATIC_DIR) rmSync(staticDir, { recursive: true, force: true });
+    if (dist.temp) rmSync(dist.dir, { recursive: true, force: true });
   }
 }
 

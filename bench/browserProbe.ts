@@ -1,9 +1,18 @@
 /// <reference lib="dom" />
 // In-page probe for bench/browser.ts, injected before any page script (Playwright addInitScript). It only
-// observes: long tasks (PerformanceObserver 'longtask'), order-book frame arrival -> next painted frame
-// (a 'message' listener added to each WebSocket before the app's own, then requestAnimationFrame and a
-// MessageChannel hop, which runs once that frame has been rendered), and the first painted live book row.
-// Serialised with Function.prototype.toString, so it must stay self-contained (no imports, no closures).
+// observes: long tasks (PerformanceObserver 'longtask'), order-book frame arrival -> the paint that shows it,
+// and the first painted live book row. Serialised with Function.prototype.toString, so it must stay
+// self-contained (no imports, no closures).
+//
+// Frame -> paint (issue 20): a 'message' listener added to each WebSocket before the app's own notes the
+// arrival time of every orderbook frame of the shown book (symbol from the book's `data-symbol`) under the
+// frame's book timestamp. A MutationObserver watches the book's `data-ts` (the timestamp of the frame its
+// ladder was built from, set in the same React commit as the rows): the commit that first shows a timestamp
+// >= a waiting frame's is the one that shows that frame (a frame superseded before the flush is shown by
+// the newer book that replaced it). The paint of that commit is the end of its rendering task: when the
+// commit ran inside a frame's rendering task (requestAnimationFrame callbacks, then style, layout and paint
+// in the same task), a MessageChannel message posted from the commit runs once that task, paint included,
+// is done; a commit outside a rendering task waits for the next frame's rAF, then the same hop.
 
 export interface ProbeResult {
   longTasks: number[];
@@ -29,13 +38,49 @@ export function installProbe(): void {
   } catch {
     // longtask unsupported: counts stay empty
   }
-  const afterPaint = (cb: () => void) => {
-    requestAnimationFrame(() => {
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => cb();
-      ch.port2.postMessage(0);
-    });
+  // inFrame: true from the first rAF callback of a frame until the task after that rendering task
+  let inFrame = false;
+  const loop = () => {
+    inFrame = true;
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      inFrame = false;
+    };
+    ch.port2.postMessage(0);
+    requestAnimationFrame(loop);
   };
+  requestAnimationFrame(loop);
+  const afterTask = (cb: () => void) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => cb();
+    ch.port2.postMessage(0);
+  };
+  // frames waiting for the commit that shows them: [book timestamp, arrival]
+  let waiting: [number, number][] = [];
+  let book: Element | null = null;
+  const findBook = () => {
+    if (!book?.isConnected) book = document.querySelector('[data-testid="orderbook"]');
+    return book;
+  };
+  const shown = () => Number(findBook()?.getAttribute('data-ts') ?? 0);
+  const onCommit = () => {
+    const ts = shown();
+    if (!waiting.length || !(ts > 0)) return;
+    const done = waiting.filter((x) => x[0] <= ts);
+    if (!done.length) return;
+    waiting = waiting.filter((x) => x[0] > ts);
+    const record = () => {
+      const t = performance.now();
+      for (const [, at] of done) state.lat.push({ at, ms: t - at });
+    };
+    if (inFrame) afterTask(record);
+    else requestAnimationFrame(() => afterTask(record));
+  };
+  new MutationObserver(onCommit).observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-ts'],
+  });
   const Native = window.WebSocket;
   class ProbedSocket extends Native {
     constructor(url: string | URL, protocols?: string | string[]) {
@@ -43,7 +88,19 @@ export function installProbe(): void {
       this.addEventListener('message', (ev: MessageEvent) => {
         if (typeof ev.data !== 'string' || !ev.data.includes('"orderbook"')) return;
         const at = performance.now();
-        afterPaint(() => state.lat.push({ at, ms: performance.now() - at }));
+        let f: { type?: string; symbol?: string; level?: string; data?: { timestamp?: number } };
+        try {
+          f = JSON.parse(ev.data);
+        } catch {
+          return;
+        }
+        const el = findBook();
+        const ts = f.data?.timestamp;
+        if (f.type !== 'orderbook' || !el || typeof ts !== 'number') return;
+        if (f.symbol !== el.getAttribute('data-symbol')) return;
+        if ((f.level ?? '') !== (el.getAttribute('data-level') ?? '')) return;
+        if (ts <= shown()) return; // older than what is on screen: nothing to show
+        waiting.push([ts, at]);
       });
     }
   }

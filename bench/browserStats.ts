@@ -42,6 +42,14 @@ interface TraceEvent {
  * CrRendererMain thread with the most task time (one page is open).
  */
 export function mainThreadBusy(trace: { traceEvents?: TraceEvent[] } | TraceEvent[]): number | null {
+  return busiestMainThread(trace).busy;
+}
+
+/** The renderer main thread with the most top-level task time ('pid:tid') and its busy share (0..1). */
+export function busiestMainThread(trace: { traceEvents?: TraceEvent[] } | TraceEvent[]): {
+  busy: number | null;
+  thread: string | null;
+} {
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const mains = new Set<string>();
   for (const e of events)
@@ -60,10 +68,17 @@ export function mainThreadBusy(trace: { traceEvents?: TraceEvent[] } | TraceEven
     byThread.set(key, list);
     list.push([e.ts, e.ts + (e.dur ?? 0)]);
   }
-  if (!(hi > lo)) return null;
+  if (!(hi > lo)) return { busy: null, thread: null };
   let best = 0;
-  for (const list of byThread.values()) best = Math.max(best, mergedLength(list));
-  return best / (hi - lo);
+  let thread: string | null = null;
+  for (const [key, list] of byThread) {
+    const len = mergedLength(list);
+    if (len > best) {
+      best = len;
+      thread = key;
+    }
+  }
+  return { busy: best / (hi - lo), thread };
 }
 
 /** Total length of the union of intervals. */

@@ -1,0 +1,118 @@
+// Where the renderer's main thread spends its time, from a Chromium trace taken with the V8 sampling profiler
+// (category disabled-by-default-v8.cpu_profiler): the trace's ProfileChunk events carry the profile's nodes
+// (call frames) and samples with time deltas; a sample's self time runs to the next sample. Summed by
+// function (name, file and line), the heaviest first. Also the main thread's timeline events by kind
+// (devtools.timeline: Layout, Paint, UpdateLayoutTree...), inclusive times. Pure; used by bench/browser.ts.
+
+interface CallFrame {
+  functionName?: string;
+  url?: string;
+  lineNumber?: number;
+  columnNumber?: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame?: CallFrame;
+}
+interface TraceEvent {
+  name?: string;
+  ph?: string;
+  id?: string;
+  pid?: number;
+  tid?: number;
+  ts?: number;
+  dur?: number;
+  args?: {
+    name?: string;
+    data?: {
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+export interface SelfTime {
+  fn: string;
+  ms: number;
+  pct: number;
+}
+
+const where = (f: CallFrame) => {
+  const file = (f.url ?? '').split('/').pop() ?? '';
+  const name = f.functionName || '(anonymous)';
+  return file ? `${name} ${file}:${(f.lineNumber ?? 0) + 1}` : name;
+};
+
+/** Self time by function over the profile with the most non-idle time (the page's main thread). */
+export function selfTimeByFunction(
+  events: readonly TraceEvent[],
+  top = 30,
+): { totalMs: number; rows: SelfTime[] } {
+  const profiles = new Map<string, { frames: Map<number, string>; self: Map<string, number> }>();
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk') continue;
+    const key = `${e.pid}:${e.id}`;
+    const p = profiles.get(key) ?? { frames: new Map<number, string>(), self: new Map<string, number>() };
+    profiles.set(key, p);
+    const cpu = e.args?.data?.cpuProfile;
+    for (const n of cpu?.nodes ?? []) p.frames.set(n.id, where(n.callFrame ?? {}));
+    const samples = cpu?.samples ?? [];
+    const deltas = e.args?.data?.timeDeltas ?? [];
+    // a sample's time is the delta to the next sample (the last one of a chunk gets the chunk's mean)
+    const mean = deltas.length ? deltas.reduce((a, b) => a + Math.max(0, b), 0) / deltas.length : 0;
+    for (let i = 0; i < samples.length; i++) {
+      const fn = p.frames.get(samples[i]!) ?? `node ${samples[i]}`;
+      const us = i + 1 < deltas.length ? Math.max(0, deltas[i + 1]!) : mean;
+      p.self.set(fn, (p.self.get(fn) ?? 0) + us);
+    }
+  }
+  let best: Map<string, number> | null = null;
+  let bestBusy = -1;
+  for (const p of profiles.values()) {
+    let busy = 0;
+    for (const [fn, us] of p.self) if (fn !== '(idle)') busy += us;
+    if (busy > bestBusy) {
+      bestBusy = busy;
+      best = p.self;
+    }
+  }
+  if (!best) return { totalMs: 0, rows: [] };
+  let total = 0;
+  for (const us of best.values()) total += us;
+  const rows = [...best.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([fn, us]) => ({ fn, ms: Math.round(us / 100) / 10, pct: Math.round((us / total) * 1000) / 10 }));
+  return { totalMs: Math.round(total / 1000), rows };
+}
+
+const KINDS = new Set([
+  'FunctionCall',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'HitTest',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_SCAVENGER',
+  'ParseHTML',
+  'v8.compile',
+  'EvaluateScript',
+]);
+
+/** Inclusive time (ms) of the main thread's timeline events by kind, for the thread given ('pid:tid'). */
+export function timelineByKind(events: readonly TraceEvent[], thread: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of events) {
+    if (e.ph !== 'X' || !e.name || !KINDS.has(e.name) || `${e.pid}:${e.tid}` !== thread) continue;
+    out[e.name] = Math.round(((out[e.name] ?? 0) + (e.dur ?? 0) / 1000) * 10) / 10;
+  }
+  return out;
+}
