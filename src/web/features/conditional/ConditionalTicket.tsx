@@ -8,13 +8,12 @@ import { useGroupedInput } from '../../lib/input/useGroupedInput.js';
 import { useTicker } from '../../lib/market/useMarket.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
-import { draftFromCond } from '../trading/entry/preTrade/fromCond.js';
-import { LazyPreTradePanel } from '../trading/entry/preTrade/LazyPreTrade.js';
-import { isBlockedBy, usePreTradeResult } from '../trading/entry/preTrade/state.js';
+import { isBlockedBy, LazyPreTradePanel, usePreTradeResult } from '../pre-trade/index.js';
 import { type Preview, previewConditional, useArm } from './api.js';
 import { CondPreviewDialog } from './CondPreviewDialog.js';
 import { buildDefinition, type CondForm, EMPTY_FORM } from './draft.js';
 import { EngineBadge } from './EngineBadge.js';
+import { draftFromCond } from './preTradeDraft.js';
 
 const KINDS: CondKind[] = ['stop', 'takeProfit', 'trailing', 'oco', 'bracket'];
 

@@ -4,9 +4,8 @@ import { Dialog } from '../../../components/Dialog.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { usePrefs } from '../../../store/prefs.js';
-import { PreTradeList } from './preTrade/PreTradeList.js';
-import type { Units } from './preTrade/sentences.js';
-import { isBlockedBy, usePreTradeResult } from './preTrade/state.js';
+import type { PreTradeList, Units } from '../../pre-trade/index.js';
+import { isBlockedBy, usePreTradeResult } from '../../pre-trade/index.js';
 
 /**
  * Confirmation for market/best orders, unusually large or far-off orders, and orders the pre-trade check
@@ -19,10 +18,13 @@ export function ConfirmOrderDialog(props: {
   valueText: string;
   reasons: string[];
   units: Units;
+  /** The pre-trade warnings list, loaded with this dialog (LazyConfirmOrderDialog.tsx). */
+  PreTradeList: typeof PreTradeList;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   const t = useT();
+  const { PreTradeList } = props;
   const p = props.params;
   const buy = p.side === 'buy';
   const blocked = isBlockedBy(

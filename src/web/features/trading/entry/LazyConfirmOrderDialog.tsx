@@ -1,14 +1,21 @@
 // The order confirmation loads after the first paint (issue 12, initial JS): fetched when the browser is
-// idle (or when it is first asked for), then rendered like the eager dialog, in the same commit.
-import { type ComponentProps, useEffect, useState } from 'react';
+// idle (or when it is first asked for), then rendered like the eager dialog, in the same commit. The
+// pre-trade warnings list it shows comes in the same load, from the pre-trade feature's door.
+import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
+import { loadPreTradeList } from '../../pre-trade/index.js';
 import type { ConfirmOrderDialog as Eager } from './ConfirmOrderDialog.js';
 
-let loaded: typeof Eager | null = null;
-let loading: Promise<typeof Eager> | null = null;
+type Props = Omit<ComponentProps<typeof Eager>, 'PreTradeList'>;
+type Loaded = (props: Props) => ReactNode;
+
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
 const load = () => {
-  loading ??= import('./ConfirmOrderDialog.js').then(
-    (m) => {
-      loaded = m.ConfirmOrderDialog;
+  loading ??= Promise.all([import('./ConfirmOrderDialog.js'), loadPreTradeList()]).then(
+    ([m, l]) => {
+      const { ConfirmOrderDialog } = m;
+      const { PreTradeList } = l;
+      loaded = (props: Props) => <ConfirmOrderDialog {...props} PreTradeList={PreTradeList} />;
       return loaded;
     },
     (e: unknown) => {
@@ -28,7 +35,7 @@ function whenIdle(fn: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function LazyConfirmOrderDialog(props: ComponentProps<typeof Eager>) {
+export function LazyConfirmOrderDialog(props: Props) {
   const [Dialog, setDialog] = useState(() => loaded);
   useEffect(() => {
     if (Dialog) return;

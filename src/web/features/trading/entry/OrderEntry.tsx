@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n.js';
 import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
 import { getPrefs, usePrefs } from '../../../store/prefs.js';
 import { TicketTabs } from '../../conditional/TicketTabs.js';
+import { draftFromForm, getPreTrade, isBlockedBy, LazyPreTradePanel } from '../../pre-trade/index.js';
 import { FateLine } from '../fate/FateLine.js';
 import { beginOrder, orderAccepted, orderRefused, orderUncertain } from '../fate/tracker.js';
 import { installBookKeys } from '../keys/bookKeys.js';
@@ -25,9 +26,6 @@ import { SideTabs } from './fields/SideTabs.js';
 import { TimeInForceField } from './fields/TimeInForceField.js';
 import { LazyConfirmOrderDialog } from './LazyConfirmOrderDialog.js';
 import { OrderSummary } from './OrderSummary.js';
-import { draftFromForm } from './preTrade/fromForm.js';
-import { LazyPreTradePanel } from './preTrade/LazyPreTrade.js';
-import { getPreTrade, isBlockedBy } from './preTrade/state.js';
 import { useEntryContext } from './useEntryContext.js';
 import { newClientOrderId, useSubmitOrder } from './useSubmitOrder.js';
 

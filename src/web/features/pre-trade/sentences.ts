@@ -1,7 +1,7 @@
 // Warning sentences (Korean / English, lib/i18n/preTrade.ts) with their figures formatted for the screen:
 // KRW amounts whole with separators, prices as the book writes them, quantities up to 8 decimals.
-import type { PreTradeWarning } from '../../../../../core/preTrade/types.js';
-import { formatNumber } from '../../../../lib/format.js';
+import type { PreTradeWarning } from '../../../core/preTrade/types.js';
+import { formatNumber } from '../../lib/format.js';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 

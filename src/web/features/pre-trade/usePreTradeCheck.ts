@@ -3,16 +3,16 @@
 // prices, the assets page's valuation), only for KRW markets.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { preTradeCheck } from '../../../../../core/preTrade/check.js';
-import { equityKrw } from '../../../../../core/preTrade/equity.js';
-import type { PreTradeInput, PreTradeResult, PtThresholds } from '../../../../../core/preTrade/types.js';
-import { tickerSchema } from '../../../../../core/schemas/market.js';
-import { tolerantArray } from '../../../../../core/schemas/tolerant.js';
-import { apiGet } from '../../../../lib/api.js';
-import { qk } from '../../../../lib/queryKeys.js';
-import { useActiveAccountSeq, useActiveProfileId } from '../../../../lib/session.js';
-import { usePrefs } from '../../../../store/prefs.js';
-import { useBalances } from '../../../balances/useBalances.js';
+import { preTradeCheck } from '../../../core/preTrade/check.js';
+import { equityKrw } from '../../../core/preTrade/equity.js';
+import type { PreTradeInput, PreTradeResult, PtThresholds } from '../../../core/preTrade/types.js';
+import { tickerSchema } from '../../../core/schemas/market.js';
+import { tolerantArray } from '../../../core/schemas/tolerant.js';
+import { apiGet } from '../../lib/api.js';
+import { qk } from '../../lib/queryKeys.js';
+import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
+import { usePrefs } from '../../store/prefs.js';
+import { useBalances } from '../balances/useBalances.js';
 import { type PreTradeSlot, setPreTrade } from './state.js';
 import { useBookLevels } from './useBookLevels.js';
 

@@ -4,11 +4,11 @@
 // and its paint. Every orderbook frame is a full replacement, so any frame will do (the book panel may
 // already hold the subscription's snapshot). Empty while the stream is not open: never a stale book.
 import { useEffect, useState } from 'react';
-import type { PtLevel } from '../../../../../core/preTrade/types.js';
-import { orderbookFrameSchema } from '../../../../../core/schemas/ws.js';
-import { defaultRaf, frameScheduler } from '../../../../lib/frameScheduler.js';
-import { type BookLevel, buildLadder } from '../../../../lib/market/bookMath.js';
-import { publicStream } from '../../../../lib/ws.js';
+import type { PtLevel } from '../../../core/preTrade/types.js';
+import { orderbookFrameSchema } from '../../../core/schemas/ws.js';
+import { defaultRaf, frameScheduler } from '../../lib/frameScheduler.js';
+import { type BookLevel, buildLadder } from '../../lib/market/bookMath.js';
+import { publicStream } from '../../lib/ws.js';
 
 export interface VisibleBook {
   bids: PtLevel[];

@@ -1,8 +1,9 @@
 // A conditional order's draft for the pre-trade check at arming: the order it will place, checked against
 // the book on screen as if it fired now. The price it is compared with for a fat finger is the trigger
 // (where it fires), not today's last price; OCO checks its stop leg, a bracket its entry.
-import type { CondForm } from '../../../conditional/draft.js';
-import type { PreTradeDraft } from './usePreTradeCheck.js';
+
+import type { PreTradeDraft } from '../pre-trade/index.js';
+import type { CondForm } from './draft.js';
 
 export function draftFromCond(f: CondForm, last: string | null | undefined): PreTradeDraft | null {
   const k = f.kind;

@@ -1,5 +1,5 @@
 // The order ticket's form as the pre-trade check's draft (null while nothing worth checking is typed).
-import type { OrderForm } from '../../../../lib/orders/orderFormStore.js';
+import type { OrderForm } from '../../lib/orders/orderFormStore.js';
 import type { PreTradeDraft } from './usePreTradeCheck.js';
 
 type FormPart = Pick<

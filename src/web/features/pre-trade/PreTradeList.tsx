@@ -1,8 +1,8 @@
 // The pre-trade check in the confirmation step: every warning as a full sentence, live with the book, and
 // (with blocking on in Settings) the reason the confirm button is disabled.
-import { formatNumber } from '../../../../lib/format.js';
-import { useT } from '../../../../lib/i18n.js';
-import { usePrefs } from '../../../../store/prefs.js';
+import { formatNumber } from '../../lib/format.js';
+import { useT } from '../../lib/i18n.js';
+import { usePrefs } from '../../store/prefs.js';
 import { avgText, pctText, sentenceOf, type Units } from './sentences.js';
 import { isBlockedBy, type PreTradeSlot, usePreTradeResult } from './state.js';
 

@@ -2,9 +2,9 @@
 // and go), live with the book. Market and best orders: expected average price and slippage; limit orders:
 // distance from the last price and what fills at once. The third line is the first warning (all of them in
 // its tooltip and, in full, in the confirmation).
-import type { PreTradeResult } from '../../../../../core/preTrade/types.js';
-import { formatNumber } from '../../../../lib/format.js';
-import { useT } from '../../../../lib/i18n.js';
+import type { PreTradeResult } from '../../../core/preTrade/types.js';
+import { formatNumber } from '../../lib/format.js';
+import { useT } from '../../lib/i18n.js';
 import { avgText, pctText, sentenceOf, trimZeros, type Units } from './sentences.js';
 import type { PreTradeSlot } from './state.js';
 import { type PreTradeDraft, usePreTradeCheck } from './usePreTradeCheck.js';

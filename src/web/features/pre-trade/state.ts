@@ -2,7 +2,7 @@
 // published by the live check (usePreTradeCheck, loaded after first paint) and read by the confirmation
 // step. Eager and tiny: only types come from the core.
 import { useSyncExternalStore } from 'react';
-import type { PreTradeResult } from '../../../../../core/preTrade/types.js';
+import type { PreTradeResult } from '../../../core/preTrade/types.js';
 
 export type PreTradeSlot = 'order' | 'cond';
 
