@@ -33,6 +33,8 @@ export interface StackInfo {
     hmac: { apiKey: string; secret: string };
     ed25519: { apiKey: string; privateKeyPem: string; publicKeyPem: string };
   };
+  /** Paper mode (`stackOptions.paper`): the second sandbox the stack mirrors (e2e/paperSource.ts). */
+  source?: { restUrl: string; adminUrl: string; requestLog: string };
 }
 
 export interface StackOptions {
@@ -44,6 +46,8 @@ export interface StackOptions {
   profile?: 'standard' | 'live-strict';
   /** Seed the demo user's 30 days of orders, fills and funding (`npm start -- --demo`). */
   demo?: boolean;
+  /** Paper mode: a second sandbox (e2e/paperSource.ts) is started as the source, the stack with `--paper --source`. */
+  paper?: boolean;
 }
 
 export interface AdminClient {
@@ -51,8 +55,41 @@ export interface AdminClient {
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
 }
 
+/** Starts a child that prints `<marker> {json}` on stdout once ready. */
+async function spawnReady(
+  args: string[],
+  marker: string,
+): Promise<{ child: ChildProcess; ready: Record<string, unknown> }> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr += String(d);
+  });
+  const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${marker} not seen in 60 s\n${stderr}`)), 60_000);
+    child.stdout?.on('data', (d) => {
+      out += String(d);
+      const at = out.indexOf(`${marker} {`);
+      const end = at < 0 ? -1 : out.indexOf('\n', at);
+      if (end > 0) {
+        clearTimeout(timer);
+        resolve(JSON.parse(out.slice(at + marker.length + 1, end)));
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${marker}: process exited with ${code}\n${stderr}`));
+    });
+  });
+  return { child, ready };
+}
+
 async function launch(options: StackOptions): Promise<{ info: StackInfo; child: ChildProcess; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'kapi-e2e-'));
+  let source: { child: ChildProcess; ready: Record<string, unknown> } | undefined;
+  if (options.paper)
+    source = await spawnReady(['--import', 'tsx', 'e2e/paperSource.ts', '--data-dir', dir], 'SOURCE_READY');
   const args = [
     '--import',
     'tsx',
@@ -71,6 +108,7 @@ async function launch(options: StackOptions): Promise<{ info: StackInfo; child: 
   if (options.speed !== undefined) args.push('--speed', String(options.speed));
   if (options.profile !== undefined) args.push('--profile', options.profile);
   if (options.demo) args.push('--demo');
+  if (source) args.push('--paper', '--source', String(source.ready.restUrl));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
   let stderr = '';
   child.stderr?.on('data', (d) => {
@@ -92,6 +130,8 @@ async function launch(options: StackOptions): Promise<{ info: StackInfo; child: 
       reject(new Error(`stack exited with ${code}\n${stderr}`));
     });
   });
+  // the source lives as long as the stack: stopped when the stack's process ends
+  if (source) child.once('exit', () => source.child.kill('SIGTERM'));
   const sandbox = ready.sandbox as { restUrl: string; adminUrl: string; credentialsPath: string };
   const credentials = JSON.parse(readFileSync(sandbox.credentialsPath, 'utf8'));
   return {
@@ -101,6 +141,7 @@ async function launch(options: StackOptions): Promise<{ info: StackInfo; child: 
       restUrl: sandbox.restUrl,
       adminUrl: sandbox.adminUrl,
       credentials,
+      ...(source ? { source: source.ready as unknown as NonNullable<StackInfo['source']> } : {}),
     },
     child,
     dir,

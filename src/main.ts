@@ -6,6 +6,8 @@
 //   --demo (sandbox only: the demo user gets 30 days of its own orders, fills and funding history; implied by --scenario)
 //   --profile standard|live-strict (sandbox only: live-strict takes live's stricter readings and failures)
 //   --replay FILE [--speed X] (sandbox only: the market replays a recording; data under <data-dir>/.replay)
+//   --paper [--source URL] (paper mode: the live exchange's public market, or the v2 base URL given, mirrored into
+//     a local sandbox account; data under <data-dir>/paper; docs/sandbox.md "Paper mode")
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +20,7 @@ import { loadRecording } from './sandbox/market/replayFile.js';
 import { isProfileName, PROFILE_NAMES } from './sandbox/profile.js';
 import { seedDemoHistory } from './sandbox/scenarios/demoHistory.js';
 import { directorFor } from './sandbox/scenarios/director.js';
-import { startStack } from './stack.js';
+import { reportPaperSource, startStack } from './stack.js';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +38,8 @@ const { values } = parseArgs({
     demo: { type: 'boolean', default: false },
     profile: { type: 'string' },
     replay: { type: 'string' },
+    paper: { type: 'boolean', default: false },
+    source: { type: 'string' },
   },
   strict: true,
 });
@@ -69,6 +73,34 @@ if (values.profile !== undefined && (values.upstream ?? 'sandbox') !== 'sandbox'
   console.error('--profile needs the sandbox upstream; ignored');
 }
 
+function paperChoice(): { source?: string } | undefined {
+  if (!values.paper) {
+    if (values.source !== undefined) console.error('--source needs --paper; ignored');
+    return undefined;
+  }
+  if (
+    (values.upstream ?? 'sandbox') !== 'sandbox' ||
+    values.replay !== undefined ||
+    values.scenario !== undefined
+  ) {
+    console.error(
+      '--paper runs its own local account: it cannot be combined with --upstream, --replay or --scenario',
+    );
+    process.exit(2);
+  }
+  if (values.source === undefined) return {};
+  try {
+    const u = new URL(values.source);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    console.error(
+      `--source must be a v2 base URL such as https://api.example.com (got ${JSON.stringify(values.source)})`,
+    );
+    process.exit(2);
+  }
+  return { source: values.source };
+}
+
 const replayFile = values.replay === undefined ? undefined : resolve(values.replay);
 if (replayFile !== undefined) {
   if ((values.upstream ?? 'sandbox') !== 'sandbox') {
@@ -82,8 +114,9 @@ if (replayFile !== undefined) {
     process.exit(2);
   }
 }
-// a replay keeps its own sandbox and proxy state, apart from the simulated market's
-const dataDir = join(values['data-dir'] ?? '.', replayFile ? '.replay' : '');
+const paper = paperChoice();
+// a replay keeps its own sandbox and proxy state, apart from the simulated market's; so does paper mode
+const dataDir = join(values['data-dir'] ?? '.', replayFile ? '.replay' : paper ? 'paper' : '');
 
 const log = values.quiet || values.json ? () => {} : (line: string) => console.log(line);
 const speed = values.speed === undefined ? undefined : Number(values.speed);
@@ -118,6 +151,7 @@ const stack = await startStack({
   simulate: values['no-simulate'] ? false : undefined,
   historyDays: intArg('history-days', values['history-days']),
   ...(values.profile !== undefined && isProfileName(values.profile) ? { profile: values.profile } : {}),
+  ...(paper ? { paper } : {}),
   staticDir,
   log,
 });
@@ -129,7 +163,9 @@ const plainWarning = plainKeystoreWarning(Keystore.plainState(proxyConfigDir), {
 });
 if (plainWarning) console.error(`\n${plainWarning}\n`);
 
-if ((values.demo || values.scenario !== undefined) && stack.sandbox) {
+if (paper && stack.sandbox?.marketSource) await reportPaperSource(stack.sandbox.marketSource, log);
+
+if ((values.demo || values.scenario !== undefined) && stack.sandbox && !paper) {
   const h = seedDemoHistory(stack.sandbox.internals);
   if (h.orders > 0)
     log(`Demo history: ${h.orders} orders, ${h.fills} fills, ${h.funding} deposits/withdrawals/transfers`);
@@ -157,6 +193,7 @@ if (values.json) {
             profile: stack.sandbox.internals.profile.name,
           }
         : null,
+      ...(stack.sandbox?.marketSource ? { marketSource: stack.sandbox.marketSource.status() } : {}),
     })}`,
   );
 } else {

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createProxy } from './proxy/index.js';
-import { createSandbox, type ProfileName } from './sandbox/index.js';
+import { createSandbox, type ProfileName, type SourceStatus } from './sandbox/index.js';
 
 export type UpstreamChoice = 'sandbox' | 'live' | 'former' | string;
 
@@ -21,6 +21,12 @@ export interface StackOptions {
   profile?: ProfileName;
   /** Replay a recording as the sandbox's market (issue 22 item 2; docs/sandbox.md "Record and replay"). */
   replay?: { file: string; speed?: number };
+  /**
+   * Paper mode (issue 22 item 1; docs/sandbox.md "Paper mode"): the sandbox's public market mirrors
+   * `source` (a v2 base URL; default the live exchange) and the proxy calls its upstream `paper`.
+   * Pass the paper data directory as dataDir (`npm start -- --paper` uses <data-dir>/paper).
+   */
+  paper?: { source?: string };
   staticDir?: string;
   token?: string;
   /** Keystore passphrase (else KAPI_PASSPHRASE); `npm start` asks for it when the keystore is sealed. */
@@ -102,11 +108,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         historyDays: opts.historyDays,
         ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
         ...(opts.replay ? { market: { kind: 'replayed' as const, ...opts.replay }, historyDays: 0 } : {}),
+        ...(opts.paper ? { market: paperMarket(opts.paper.source), historyDays: 0 } : {}),
         log,
       }),
     );
     upstream = {
-      name: 'sandbox',
+      name: opts.paper ? 'paper' : 'sandbox',
       restUrl: sandbox.restUrl,
       wsPublicUrl: sandbox.wsPublicUrl,
       wsPrivateUrl: sandbox.wsPrivateUrl,
@@ -148,4 +155,34 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       await sandbox?.close();
     },
   };
+}
+
+/** The market a paper sandbox mirrors: the live exchange's public API, or a v2 base URL (WS derived). */
+export function paperMarket(source: string | undefined) {
+  const u = source === undefined ? LIVE_UPSTREAMS.live : customUpstream(source);
+  return { kind: 'mirrored' as const, restUrl: u.restUrl, wsPublicUrl: u.wsPublicUrl };
+}
+
+/** Bilingual operator lines about the paper source (start and every later change of state). */
+export function paperSourceLine(s: SourceStatus): string {
+  if (s.state === 'ready')
+    return `모의투자(PAPER): 시세 원천 ${s.origin} 연결됨 / Paper mode: market from ${s.origin}`;
+  if (s.state === 'unreachable')
+    return `${s.code ?? 'PAPER_SOURCE_UNREACHABLE'}: 모의투자 시세 원천 ${s.origin}에 연결할 수 없습니다. 계속 다시 시도합니다. / The paper market's source ${s.origin} cannot be reached; retrying.${s.detail ? ` (${s.detail})` : ''}`;
+  return `모의투자(PAPER): 시세 원천 ${s.origin} 연결 중 / Paper mode: connecting to ${s.origin}`;
+}
+
+/** Waits up to `ms` for the source to be ready or unreachable, prints it, and keeps printing changes. */
+export async function reportPaperSource(
+  ms: { status(): SourceStatus; source: { listen(l: { onStatus?(s: SourceStatus): void }): () => void } },
+  log: (line: string) => void,
+  waitMs = 4000,
+): Promise<void> {
+  const end = Date.now() + waitMs;
+  while (ms.status().state === 'connecting' && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  const first = ms.status();
+  (first.state === 'unreachable' ? console.error : log)(paperSourceLine(first));
+  ms.source.listen({
+    onStatus: (s) => (s.state === 'unreachable' ? console.error : log)(paperSourceLine(s)),
+  });
 }

@@ -133,6 +133,11 @@ const DESCRIPTIONS = {
     'The recording file could not be written (disk full or no permission); recording stopped.',
   RECORDING_INVALID: 'The file is not a readable recording (wrong format or damaged).',
   REPLAY_NOT_ACTIVE: 'The sandbox is not replaying a recording (start it with --replay FILE).',
+  // Sandbox: paper mode (issue 22 item 1)
+  PAPER_SOURCE_UNREACHABLE:
+    "The paper market's source (the live exchange's public data) cannot be reached; it is retried on its own.",
+  PAPER_MARKET_NOT_READY:
+    'The paper market is still loading this pair from its source; try again in a moment.',
   // Client side
   NETWORK_ERROR: 'The network request failed.',
   TIMEOUT: 'The request timed out.',

@@ -1,5 +1,5 @@
 /** Upstream presets and URL helpers. */
-export type UpstreamName = 'sandbox' | 'live' | 'former' | 'custom';
+export type UpstreamName = 'sandbox' | 'live' | 'former' | 'custom' | 'paper';
 
 export interface Upstream {
   name: UpstreamName;

@@ -2,9 +2,9 @@
  * The paper sandbox's HTTP front: before a public market read reaches the (synchronous) REST
  * pipeline, it waits for what the read needs from the source: a pair's first book snapshot (up to
  * 3 s), or the candles asked for (fetched into the exchange's cache, which the candles route then
- * answers from). While the source has not delivered its pairs yet, public market reads are answered
- * 503 PAPER_SOURCE_UNREACHABLE / PAPER_MARKET_NOT_READY rather than with the sandbox's own demo
- * market, so nothing simulated is ever shown as the source's.
+ * answers from). While the source has not delivered its pairs yet, or cannot be reached, public market
+ * reads are answered 503 PAPER_SOURCE_UNREACHABLE / PAPER_MARKET_NOT_READY rather than with the
+ * sandbox's demo market or stale data, so nothing is ever shown as the source's that is not.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { isInterval } from '../../../core/intervals.js';
@@ -34,7 +34,7 @@ export function paperFront(inner: RequestListener, ex: SourcedExchange): Request
     void (async () => {
       try {
         const st = ex.source.status();
-        if (ex.source.markets().length === 0) {
+        if (ex.source.markets().length === 0 || st.state === 'unreachable') {
           req.resume();
           const unreachable = st.state === 'unreachable';
           return sendError(res, {

@@ -1,10 +1,16 @@
 import { useT } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
+import { PaperFrame, usePaperSourceProblem } from './PaperChrome.js';
 
-/** SANDBOX (calm, amber outline) vs LIVE (solid red, pulsing): impossible to confuse. */
+/**
+ * SANDBOX (calm, amber outline) vs LIVE (solid red, pulsing) vs PAPER (solid violet, with a violet
+ * frame around the app and the title marked): impossible to confuse.
+ */
 export function UpstreamBadge() {
   const t = useT();
   const { data, error } = useSession();
+  const paper = data?.upstream.name === 'paper';
+  const problem = usePaperSourceProblem(paper);
   if (error)
     return (
       <span
@@ -15,6 +21,32 @@ export function UpstreamBadge() {
       </span>
     );
   if (!data) return null;
+  if (paper)
+    return (
+      <>
+        <PaperFrame />
+        <span
+          data-testid="upstream-badge"
+          data-paper-source={problem ? problem.code : 'ok'}
+          title={`${t('upstream.paperTitle')} · ${data.upstream.restUrl}${problem ? `\n${problem.code}: ${problem.sentence}` : ''}`}
+          className="rounded bg-[#a855f7] px-2.5 py-0.5 text-[12px] font-extrabold tracking-wider text-white"
+        >
+          {t('upstream.paper')}
+          {problem ? (
+            <span className="ml-1.5 rounded bg-danger px-1 text-[11px]">{t('upstream.paperSourceDown')}</span>
+          ) : null}
+        </span>
+        {problem ? (
+          <span
+            data-testid="paper-source-problem"
+            className="truncate text-[11px] text-danger"
+            title={problem.code}
+          >
+            {problem.sentence}
+          </span>
+        ) : null}
+      </>
+    );
   const live = data.upstream.live;
   return (
     <span

@@ -116,6 +116,9 @@ const ko: Record<string, string> = {
   RECORDER_WRITE_FAILED: '녹화 파일을 쓸 수 없어(디스크 공간 부족 또는 권한 없음) 녹화를 멈췄습니다.',
   RECORDING_INVALID: '읽을 수 있는 녹화 파일이 아닙니다(형식이 다르거나 손상됨).',
   REPLAY_NOT_ACTIVE: '샌드박스가 녹화를 재생하고 있지 않습니다(--replay FILE로 시작하세요).',
+  PAPER_SOURCE_UNREACHABLE:
+    '모의투자 시세 원천(실거래소의 공개 시세)에 연결할 수 없습니다. 자동으로 계속 다시 시도합니다.',
+  PAPER_MARKET_NOT_READY: '모의투자 시장이 이 마켓의 시세를 아직 불러오는 중입니다. 잠시 후 다시 시도하세요.',
   NETWORK_ERROR: '네트워크 요청이 실패했습니다.',
   TIMEOUT: '요청 시간이 초과되었습니다.',
   UNKNOWN_ERROR: '알 수 없는 오류가 발생했습니다.',

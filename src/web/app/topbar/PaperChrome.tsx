@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '../../../core/errors.js';
+import { apiGet } from '../../lib/api.js';
+import { errorSentence } from '../../lib/errorText.js';
+import { shownLanguage } from '../../lib/i18n.js';
+import { usePrefs } from '../../store/prefs.js';
+
+const TITLE_MARK = 'PAPER · ';
+
+/**
+ * Paper mode's unmistakable chrome (issue 22 item 1): a violet frame around the whole app and
+ * "PAPER · " in front of the document title, kept there when other code rewrites the title.
+ */
+export function PaperFrame() {
+  useEffect(() => {
+    const mark = () => {
+      if (!document.title.startsWith(TITLE_MARK))
+        document.title = `${TITLE_MARK}${document.title.replace(TITLE_MARK, '')}`;
+    };
+    mark();
+    const el = document.querySelector('title');
+    const mo = el ? new MutationObserver(mark) : null;
+    if (el) mo?.observe(el, { childList: true, characterData: true, subtree: true });
+    return () => {
+      mo?.disconnect();
+      document.title = document.title.replace(TITLE_MARK, '');
+    };
+  }, []);
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="paper-frame"
+      className="pointer-events-none fixed inset-0 z-[9999] border-[3px] border-[#a855f7]"
+    />
+  );
+}
+
+/**
+ * Whether the paper market's source answers: the paper sandbox refuses market reads with
+ * PAPER_SOURCE_UNREACHABLE (or PAPER_MARKET_NOT_READY while loading) when it cannot mirror the
+ * source; a cheap read of the pairs every 5 s tells it. null = fine.
+ */
+export function usePaperSourceProblem(on: boolean): { code: string; sentence: string } | null {
+  const lang = shownLanguage(usePrefs((s) => s.language));
+  const q = useQuery({
+    queryKey: ['paper', 'sourceProbe'],
+    queryFn: () => apiGet('/v2/currencyPairs'),
+    enabled: on,
+    refetchInterval: 5000,
+    retry: false,
+  });
+  if (!on || !q.error) return null;
+  const code = q.error instanceof ApiError ? q.error.code : 'PAPER_SOURCE_UNREACHABLE';
+  if (code !== 'PAPER_SOURCE_UNREACHABLE' && code !== 'PAPER_MARKET_NOT_READY') return null;
+  return { code, sentence: errorSentence(lang, code) };
+}
