@@ -1,11 +1,11 @@
 // #/assets: holdings of the chosen account, deposits, withdrawals and transfers.
 import { useState } from 'react';
 import { Tabs } from '../components/index.js';
-import { AccountSelect } from '../features/balances/AccountSelect.js';
 import { BalancesPanel } from '../features/balances/BalancesPanel.js';
 import { DepositsPanel } from '../features/deposits/DepositsPanel.js';
 import { TransfersPanel } from '../features/transfers/TransfersPanel.js';
 import { WithdrawalsPanel } from '../features/withdrawals/WithdrawalsPanel.js';
+import { AccountSelect } from '../lib/accounts/AccountSelect.js';
 import { useT } from '../lib/i18n.js';
 import { useActiveProfileId } from '../lib/session.js';
 import { usePrefs } from '../store/prefs.js';

@@ -4,10 +4,10 @@ import { Button, EmptyState, ErrorState, Spinner } from '../components/index.js'
 import { DeskHeader, useKillHotkey } from '../features/desk/DeskHeader.js';
 import { KillSwitchDialog } from '../features/desk/KillSwitchDialog.js';
 import { AccountCard } from '../features/monitor/AccountCard.js';
-import { useMonitorAccounts } from '../features/monitor/useMonitorAccounts.js';
 import { useRateLimits } from '../features/monitor/useRateLimits.js';
 import { WallMode } from '../features/monitor/WallMode.js';
 import { PnlPanel } from '../features/pnl/index.js';
+import { useMonitorAccounts } from '../lib/accounts/useMonitorAccounts.js';
 import { useT } from '../lib/i18n.js';
 import { useCurrencyPairs } from '../lib/referenceData.js';
 import { useSession } from '../lib/session.js';

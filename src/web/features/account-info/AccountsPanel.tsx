@@ -1,8 +1,8 @@
 // The user's accounts with their names; those the current key may not touch are marked.
 import { Badge, type Column, EmptyState, Panel, Table } from '../../components/index.js';
+import { type AccountOption, useAccountOptions } from '../../lib/accounts/AccountSelect.js';
 import { useT } from '../../lib/i18n.js';
 import { useActiveProfileId } from '../../lib/session.js';
-import { type AccountOption, useAccountOptions } from '../balances/AccountSelect.js';
 
 export function AccountsPanel() {
   const t = useT();

@@ -2,8 +2,8 @@
 // what failed. Every account is selected by default; the desk may narrow the set.
 import { useEffect, useState } from 'react';
 import { Button, Dialog, ErrorState } from '../../components/index.js';
+import type { MonitorEntry } from '../../lib/accounts/useMonitorAccounts.js';
 import { useT } from '../../lib/i18n.js';
-import type { MonitorEntry } from '../monitor/useMonitorAccounts.js';
 import { killCounts, useKillSwitch } from './useKillSwitch.js';
 
 export function KillSwitchDialog(props: { open: boolean; entries: MonitorEntry[]; onClose: () => void }) {

@@ -5,6 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { isZero } from '../../../core/decimal.js';
 import { kstDayStart } from '../../../core/desk/dayPnl.js';
+import type { MonitorEntry } from '../../lib/accounts/useMonitorAccounts.js';
 import { formatKrw, formatKrwChange, formatPercent, useTimeFormat } from '../../lib/format.js';
 import { gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
@@ -24,7 +25,6 @@ import { useAccountDay } from '../desk/useDeskEquity.js';
 import { FillsList, HoldingsList, OpenOrdersList } from './CardSections.js';
 import { largestFill } from './fillsToday.js';
 import { useAccountActivity } from './useAccountActivity.js';
-import type { MonitorEntry } from './useMonitorAccounts.js';
 import { headroomFor, type RateLimitEntry } from './useRateLimits.js';
 
 export function AccountCard(props: {

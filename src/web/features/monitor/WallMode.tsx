@@ -2,6 +2,7 @@
 // too), every holding shown, pages rotating when there are more accounts than fit, the desk
 // header with alerts on top, and burn-in care: the picture drifts a few pixels every minute.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MonitorEntry } from '../../lib/accounts/useMonitorAccounts.js';
 import { useT } from '../../lib/i18n.js';
 import { useViewport } from '../../lib/useViewport.js';
 import { DeskHeader, HeaderButton, useKillHotkey } from '../desk/DeskHeader.js';
@@ -9,7 +10,6 @@ import { useDeskReports } from '../desk/deskState.js';
 import { KillSwitchDialog } from '../desk/KillSwitchDialog.js';
 import { AccountCard } from './AccountCard.js';
 import { nextPage, pageCount, pageItems } from './paging.js';
-import type { MonitorEntry } from './useMonitorAccounts.js';
 import type { RateLimitEntry } from './useRateLimits.js';
 import { wallLayout } from './wallLayout.js';
 

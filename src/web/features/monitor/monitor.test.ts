@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { monitorEntries } from '../../lib/accounts/useMonitorAccounts.js';
 import { fitGrid, gridFor, nextPage, pageCount, pageItems } from './paging.js';
-import { monitorEntries } from './useMonitorAccounts.js';
 
 describe('wall paging', () => {
   it('fits a grid into the viewport', () => {

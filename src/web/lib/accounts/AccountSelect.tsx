@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { accountSeqSchema } from '../../../core/schemas/common.js';
-import { apiGet } from '../../lib/api.js';
-import { useT } from '../../lib/i18n.js';
-import { qk } from '../../lib/queryKeys.js';
-import { useKeyInfo } from '../../lib/session.js';
+import { apiGet } from '../api.js';
+import { useT } from '../i18n.js';
+import { qk } from '../queryKeys.js';
+import { useKeyInfo } from '../session.js';
 
 export interface AccountOption {
   accountSeq: number;

@@ -4,10 +4,10 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod/mini';
 import { keyInfoSchema } from '../../../core/schemas/account.js';
-import { apiGet } from '../../lib/api.js';
-import { qk } from '../../lib/queryKeys.js';
-import type { Profile } from '../../lib/session.js';
-import { fetchNamedAccounts } from '../balances/AccountSelect.js';
+import { apiGet } from '../api.js';
+import { qk } from '../queryKeys.js';
+import type { Profile } from '../session.js';
+import { fetchNamedAccounts } from './AccountSelect.js';
 
 export type KeyInfo = z.infer<typeof keyInfoSchema>;
 
