@@ -47,6 +47,7 @@ function walk(asks: Level[], amtWon: bigint): Array<[string, string]> {
   return out;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers of several routes, read field by field below
 async function api<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ([m, p, b]) => {
