@@ -46,6 +46,8 @@ export interface StackOptions {
   profile?: 'standard' | 'live-strict';
   /** Seed the demo user's 30 days of orders, fills and funding (`npm start -- --demo`). */
   demo?: boolean;
+  /** Replay this recording as the sandbox's market (`npm start -- --replay FILE`). */
+  replay?: string;
   /** Paper mode: a second sandbox (e2e/paperSource.ts) is started as the source, the stack with `--paper --source`. */
   paper?: boolean;
 }
@@ -109,6 +111,7 @@ async function launch(options: StackOptions): Promise<{ info: StackInfo; child: 
   if (options.profile !== undefined) args.push('--profile', options.profile);
   if (options.demo) args.push('--demo');
   if (source) args.push('--paper', '--source', String(source.ready.restUrl));
+  if (options.replay) args.push('--replay', options.replay);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
   let stderr = '';
   child.stderr?.on('data', (d) => {

@@ -298,6 +298,7 @@ export class ReplaySource implements ExternalMarketSource {
         this.apply(f.frame, Math.round(this.clock.wallAt(f.t)));
       }
       if (target < this.rec.durationMs || this.rec.durationMs <= 0 || this.cursor < frames.length) return;
+      if (this.clock.paused) return; // paused at the very end (a seek there): wait for resume
       if (!this.loop) {
         if (!this.clock.paused) {
           this.clock.seek(this.rec.durationMs, this.now());
@@ -327,6 +328,14 @@ export class ReplaySource implements ExternalMarketSource {
       const f = this.rec.frames[i]!.frame;
       if (f.type === 'orderbook') lastBook.set(f.symbol as string, i);
       else if (f.type === 'ticker') lastTicker.set(f.symbol as string, i);
+    }
+    // a pair whose first book comes just after the position shows that one (not the book seen before)
+    for (const symbol of this.pairs.keys()) {
+      if (lastBook.has(symbol)) continue;
+      const first = this.rec.frames.findIndex(
+        (f) => f.frame.type === 'orderbook' && f.frame.symbol === symbol,
+      );
+      if (first >= 0) lastBook.set(symbol, first);
     }
     const stamp = Math.max(now, this.lastStamp);
     for (const i of [...lastBook.values(), ...lastTicker.values()].sort((a, b) => a - b))

@@ -20,6 +20,9 @@ export const qk = {
   conditionalStatus: () => ['proxy', 'conditional', 'status'] as const,
   deskEquity: () => ['desk', 'equity'] as const,
   deskScenario: () => ['desk', 'scenario'] as const,
+  // record and replay (issue 22): the sandbox's replay state, the proxy's recorder
+  replay: () => ['desk', 'replay'] as const,
+  recorder: () => ['proxy', 'recorder'] as const,
   // investment results (issue 21): the proxy's ledger and P&L; every key under ['proxy', 'ledger'] or
   // ['proxy', 'pnl'] so a saved cost or a finished sync invalidates them as prefixes
   ledger: () => ['proxy', 'ledger'] as const,

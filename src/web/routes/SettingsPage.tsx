@@ -4,6 +4,7 @@ import { DisplayPanel } from '../features/settings/DisplayPanel.js';
 import { DoctorPanel } from '../features/settings/DoctorPanel.js';
 import { PreTradePrefs } from '../features/settings/PreTradePrefs.js';
 import { ProfilesPanel } from '../features/settings/ProfilesPanel.js';
+import { RecorderPanel } from '../features/settings/RecorderPanel.js';
 import { UpstreamPanel } from '../features/settings/UpstreamPanel.js';
 
 export function SettingsPage() {
@@ -17,6 +18,7 @@ export function SettingsPage() {
           <DisplayPanel />
           <PreTradePrefs />
           <DemoPanel />
+          <RecorderPanel />
         </div>
       </div>
     </div>

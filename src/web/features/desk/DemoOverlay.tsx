@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useDeskPrefs } from './deskState.js';
 
 const Caption = lazy(() => import('./ScenarioCaption.js').then((m) => ({ default: m.ScenarioCaption })));
+const Replay = lazy(() => import('./ReplayBar.js').then((m) => ({ default: m.ReplayBar })));
 
 export const PRESENTER_ZOOM = 1.25;
 
@@ -28,6 +29,7 @@ export function DemoOverlay() {
   return (
     <Suspense fallback={null}>
       <Caption />
+      <Replay />
     </Suspense>
   );
 }
