@@ -5,13 +5,13 @@ import { useT } from '../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
 import { useQueryFreshness } from '../../lib/live/useFreshness.js';
 import { useKrwPrices } from '../../lib/market/useTickers.js';
+import { useBalances } from '../../lib/useBalances.js';
 import { GateNote, useGate } from '../../lib/useGate.js';
 import { isSmallBalance, sortByValue, valuePortfolio } from '../../lib/valuation.js';
 import { privateStream } from '../../lib/ws.js';
 import { KeyProblemNotice } from '../key-problem/index.js';
 import { BalancesTable } from './BalancesTable.js';
 import { SummaryStrip } from './SummaryStrip.js';
-import { useBalances } from './useBalances.js';
 
 export function BalancesPanel(props: { profileId: string | null; accountSeq: number }) {
   const t = useT();

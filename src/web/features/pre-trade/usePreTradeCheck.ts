@@ -11,8 +11,8 @@ import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
+import { useBalances } from '../../lib/useBalances.js';
 import { usePrefs } from '../../store/prefs.js';
-import { useBalances } from '../balances/useBalances.js';
 import { type PreTradeSlot, setPreTrade } from './state.js';
 import { useBookLevels } from './useBookLevels.js';
 

@@ -9,8 +9,8 @@ import { formatQty } from '../../lib/format.js';
 import { gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
 import { useKeyInfo } from '../../lib/session.js';
+import { useBalances } from '../../lib/useBalances.js';
 import { GatedButton, GateNote, useGate } from '../../lib/useGate.js';
-import { useBalances } from '../balances/useBalances.js';
 import { useCreateTransfer } from './queries.js';
 import { type TransferIssue, transferIssue, transferPreview } from './transferPreview.js';
 

@@ -12,7 +12,7 @@ import {
 import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiDelete, apiGet, apiPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
-import { invalidateFunding } from '../balances/useBalances.js';
+import { invalidateFunding } from '../../lib/useBalances.js';
 import { useCoinFundingList } from '../funding-common/index.js';
 
 export type CoinWithdrawal = z.infer<typeof coinWithdrawalSchema>;

@@ -4,7 +4,7 @@ import { type GateReason, gate, OK } from '../../../lib/gate.js';
 import { useOrderBlock } from '../../../lib/live/useOrderBlock.js';
 import { useFeePolicy, usePair, useTicker, useTickSize } from '../../../lib/market/useMarket.js';
 import { useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../../lib/session.js';
-import { useBalances } from '../../balances/useBalances.js';
+import { useBalances } from '../../../lib/useBalances.js';
 import { quoteDecimals } from './orderMath.js';
 
 const BLOCKED: Partial<Record<GateReason['code'], string>> = {

@@ -2,15 +2,15 @@
 // myAsset merge, the funding lists' staleness, the reload after a gap).
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { balanceSchema } from '../../../core/schemas/assets.js';
-import { tolerantArray } from '../../../core/schemas/tolerant.js';
-import { useBalanceWatch } from '../../lib/account-stream/index.js';
-import { apiGet } from '../../lib/api.js';
-import { qk } from '../../lib/queryKeys.js';
+import { balanceSchema } from '../../core/schemas/assets.js';
+import { tolerantArray } from '../../core/schemas/tolerant.js';
+import { useBalanceWatch } from './account-stream/index.js';
+import { apiGet } from './api.js';
+import { qk } from './queryKeys.js';
 
 export type Balance = z.infer<typeof balanceSchema>;
 
-export { invalidateFunding } from '../../lib/account-stream/index.js';
+export { invalidateFunding } from './account-stream/index.js';
 
 export function useBalances(profileId: string | null | undefined, accountSeq: number, enabled = true) {
   useBalanceWatch(profileId, accountSeq, enabled);
