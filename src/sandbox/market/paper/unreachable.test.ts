@@ -42,7 +42,7 @@ describe('paper mode with its source unreachable', () => {
     for (const path of ['/v2/tickers', '/v2/orderbook?symbol=btc_krw', '/v2/currencyPairs']) {
       const r = await client.pub(path);
       expect(r.status, path).toBe(503);
-      expect(r.body.error.message).toBe('PAPER_SOURCE_UNREACHABLE');
+      expect(r.body.error?.message).toBe('PAPER_SOURCE_UNREACHABLE');
     }
     const o = await client.call('POST', '/v2/orders', {
       symbol: 'btc_krw',
@@ -52,7 +52,7 @@ describe('paper mode with its source unreachable', () => {
       qty: '0.001',
     });
     expect(o.status).toBe(503);
-    expect(o.body.error.message).toBe('PAPER_SOURCE_UNREACHABLE');
+    expect(o.body.error?.message).toBe('PAPER_SOURCE_UNREACHABLE');
     const bal = await client.call('GET', '/v2/balance');
     expect(bal.status).toBe(200);
   });
