@@ -6,11 +6,11 @@
  * sorted arrays found by binary search, stored worst first so the best level is the last element.
  * A level that loses its last order stays listed, empty, and readers skip it: on a busy pair the
  * levels near the touch empty and fill again all the time, and the next order at that price finds
- * its level at once instead of making one and shifting it into place. Empty levels at the best end
- * come off at once (a pop: nothing shifts, and an order there later is a push), so the last level
- * listed always has orders and the matching walk reads the best price without skipping. The other
- * empty levels are taken out all at once when there are more of them than levels with orders (and
- * more than MAX_EMPTIES).
+ * its level at once instead of making one and shifting it into place (taking emptied levels at the
+ * best end off at once was tried: it made nine times as many levels anew on the deep bench stream,
+ * and cost more than it saved). Empty levels are taken out all at once when there are more of them
+ * than levels with orders (and more than MAX_EMPTIES). Each side keeps its best price with orders
+ * (`best`), so a limit that crosses nothing is seen at once, whatever lies empty at the best end.
  * Callers see orders as RestingOrder snapshots (get, remove, iterate, the makers of a plan): plain
  * objects read from the arrays when asked for, valid as values, not live views of the book.
  */
@@ -63,7 +63,19 @@ export class SideBook {
   empties = 0;
   /** While true (a sweep walks the arrays by index), empty levels are not taken out. */
   holding = false;
-  constructor(readonly descending: boolean) {}
+  /**
+   * Price of the best level with orders, kept as orders come and go (the matching call reads it to
+   * see at once that a limit crosses nothing); `none` (-Infinity for bids, Infinity for asks) when
+   * the side has no orders.
+   */
+  best: number;
+  readonly none: number;
+  /** The best level emptied: `best` is found again by the next settle(). */
+  private bestGone = false;
+  constructor(readonly descending: boolean) {
+    this.none = descending ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    this.best = this.none;
+  }
 
   /** True when a is strictly better than b on this side. */
   better(a: number, b: number): boolean {
@@ -71,7 +83,7 @@ export class SideBook {
   }
 
   /** Index of the first price that is not worse than `price` (where it would be inserted). */
-  private indexOf(price: number): number {
+  indexOf(price: number): number {
     const prices = this.prices;
     let lo = 0;
     let hi = prices.length;
@@ -162,31 +174,38 @@ export class SideBook {
   emptied(lvl: Level): void {
     this.totals[lvl.no] = 0;
     this.empties++;
+    if (lvl.price === this.best) this.bestGone = true;
     if (!this.holding) this.settle();
   }
 
-  /**
-   * Takes the empty levels at the best end off (a sweep calls it once done), so the last level
-   * listed always has orders, and the other empty ones out when there are too many.
-   */
+  /** Takes the empty levels out when there are too many, and finds the best price again when its level emptied (a sweep calls it once done). */
   settle(): void {
-    this.trim();
+    if (this.bestGone) this.findBest();
     if (this.empties > MAX_EMPTIES && this.empties > this.prices.length - this.empties) this.compact();
   }
 
-  /** Empty levels at the best end come off one pop each (nothing shifts; a new order there pushes). */
-  private trim(): void {
+  /**
+   * The best price with orders, after the best level emptied: read downwards from where the old
+   * best is listed (emptied levels stay listed, so it is found by a binary search), not from the
+   * best end, past which many emptied levels may lie.
+   */
+  private findBest(): void {
+    this.bestGone = false;
     const lvls = this.lvls;
-    let n = lvls.length;
-    while (n > 0 && lvls[n - 1]!.count === 0) {
-      const lvl = lvls.pop()!;
-      this.prices.pop();
-      n--;
-      lvl.listed = false;
-      lvl.head = lvl.tail = 0;
-      this.spare.push(lvl);
-      this.empties--;
+    let i = this.indexOf(this.best);
+    if (i >= lvls.length || this.prices[i] !== this.best) i = lvls.length - 1;
+    for (; i >= 0; i--) {
+      if (lvls[i]!.count > 0) {
+        this.best = this.prices[i]!;
+        return;
+      }
     }
+    this.best = this.none;
+  }
+
+  /** Index of the best level with orders, or -1 when the side has none. */
+  bestIndex(): number {
+    return this.best === this.none ? -1 : this.indexOf(this.best);
   }
 
   /** Takes every empty level out of the sorted arrays. */
@@ -270,6 +289,7 @@ export class OrderBook {
     const totals = sb.totals;
     totals[lvl.no] = totals[lvl.no]! + remaining;
     if (lvl.count++ === 0) sb.empties--;
+    if (buy ? price > sb.best : price < sb.best) sb.best = price;
   }
 
   /** A snapshot of the order in slot s. */

@@ -200,26 +200,25 @@ export function take(book: OrderBook, t: TakerSpec): MatchPlan {
 }
 
 /**
- * The usual limit order: the best level opposite does not reach its price (or there is none), so
- * nothing fills. Answered here, small enough to be inlined into the caller, without the walk; the
- * side keeps its best level last and with orders (SideBook.trim). null = the walk is needed.
+ * The usual limit order: the best price opposite does not reach its price (or the side is empty),
+ * so nothing fills. Answered from the side's kept best price, small enough to be inlined into the
+ * caller, without the walk. null = the walk is needed.
  */
 function noneCross(book: OrderBook, t: TakerSpec): MatchPlan | null {
   const buy = t.side === 'buy';
   const opp = buy ? book.asks : book.bids;
-  const prices = opp.prices;
-  const top = prices.length - 1;
-  if (top >= 0) {
+  const best = opp.best;
+  const empty = best === opp.none;
+  if (!empty) {
     const lp = t.limitPrice;
-    if (lp === null || opp.lvls[top]!.count === 0 || (buy ? prices[top]! <= lp : prices[top]! >= lp))
-      return null;
+    if (lp === null || (buy ? best <= lp : best >= lp)) return null;
   }
   if (t.qty !== null && t.qty <= 0) return null;
   const pl = planOf(book);
   pl.count = 0;
   pl.made = null;
   pl.filledQty = 0;
-  pl.stop = top < 0 ? 'liquidity' : 'limit';
+  pl.stop = empty ? 'liquidity' : 'limit';
   pl.selfMaker = null;
   pl.amt = t.amt !== null ? 0n : null;
   return pl;
@@ -256,7 +255,8 @@ function walk(book: OrderBook, t: TakerSpec, commit: boolean): MatchPlan {
   const limitPrice = t.limitPrice;
   const protectPrice = t.protectPrice;
   if (commit) opp.holding = true;
-  for (let i = prices.length - 1; i >= 0; i--) {
+  // from the best level with orders (emptied levels past it may be many)
+  for (let i = opp.bestIndex(); i >= 0; i--) {
     const lvl = lvls[i]!;
     if (lvl.count === 0) continue;
     const price = prices[i]!;
