@@ -10,6 +10,7 @@ export const SCENARIO_NAMES = [
   'pair-halted',
   'throttling',
   'stream-outage',
+  'replay',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 

@@ -6,12 +6,15 @@
 import type { ScenarioName, ScenarioState } from '../../core/scenarios.js';
 import { snapToTick } from '../../core/tick.js';
 import type { SbxInternals } from '../internals.js';
+import { type PricePath, recordedPaths, repoPath } from './recorded.js';
 import { type ScenarioSpec, scenarioSpec } from './regimes.js';
 
 export const TICK_MS = 500;
 
 export class ScenarioDirector {
   private spec: ScenarioSpec | null = null;
+  /** Per-pair paths of a recorded scenario (`replay`). */
+  private recorded: Map<string, PricePath> | null = null;
   private startedAt = 0;
   private anchors = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
@@ -37,6 +40,7 @@ export class ScenarioDirector {
     this.stop();
     const spec = scenarioSpec(name, focus);
     if (spec.focus && !this.sbx.markets.get(spec.focus)) throw new Error(`unknown pair ${spec.focus}`);
+    this.recorded = spec.recording ? recordedPaths(repoPath(spec.recording)) : null; // throws RECORDING_INVALID
     this.spec = spec;
     this.startedAt = Date.now();
     this.anchors.clear();
@@ -99,7 +103,9 @@ export class ScenarioDirector {
       });
       for (const m of this.sbx.markets.list()) {
         if (spec.skip?.includes(m.symbol) || this.stopped.has(m.symbol)) continue;
-        const path = spec.focus ? (m.symbol === spec.focus ? spec.path : spec.pathOthers) : spec.path;
+        const path =
+          this.recorded?.get(m.symbol) ??
+          (spec.focus ? (m.symbol === spec.focus ? spec.path : spec.pathOthers) : spec.path);
         const anchor = this.anchors.get(m.symbol);
         if (!path || !anchor) continue;
         this.movePrice(m.symbol, m.tickSizePolicy, anchor * path(t));

@@ -19,6 +19,8 @@ export interface ScenarioSpec {
   stoppedUntilSec?: number;
   /** Fault configuration applied at start (the sandbox's POST /admin/faults shape). */
   faults?: unknown;
+  /** A recording whose trades the pairs in it follow (scenarios/recorded.ts); the others take `path`. */
+  recording?: string;
   /** WebSocket actions by time. */
   wsActions?: readonly { atSec: number; action: 'drop' | 'stall'; ms?: number }[];
 }
@@ -52,6 +54,9 @@ export function listingPath(t: number): number {
   const swing = 0.08 * Math.exp(-s / 60) * Math.sin(s * 1.3);
   return 1 + 0.6 * (1 - Math.exp(-s / 8)) + swing;
 }
+
+/** The shipped recording, relative to the repository root (resolved by scenarios/recorded.ts). */
+export const REPLAY_SCENARIO_RECORDING = 'recordings/demo-calm.ndjson.gz';
 
 export function scenarioSpec(name: ScenarioName, focus?: string): ScenarioSpec {
   switch (name) {
@@ -128,6 +133,17 @@ export function scenarioSpec(name: ScenarioName, focus?: string): ScenarioSpec {
           { atSec: 12, action: 'drop' },
         ],
         faults: { ws: { publicFrameDrop: { probability: 0.5 } } },
+      };
+    case 'replay':
+      return {
+        name,
+        caption: {
+          ko: '녹화된 시장: BTC·ETH가 저장된 녹화(demo-calm)의 가격 흐름을 따라갑니다',
+          en: 'Recorded market: BTC and ETH follow the price moves of the shipped recording (demo-calm)',
+        },
+        recording: REPLAY_SCENARIO_RECORDING,
+        path: calmPath,
+        skip: STABLE,
       };
   }
 }

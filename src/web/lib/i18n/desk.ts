@@ -61,6 +61,7 @@ const dict: AreaDict = {
     'demo.s.pair-halted': '거래 정지',
     'demo.s.throttling': '요청 제한 (429)',
     'demo.s.stream-outage': '스트림 장애',
+    'demo.s.replay': '녹화된 시장',
   },
   en: {
     'desk.totalEquity': 'Total value (all accounts)',
@@ -121,6 +122,7 @@ const dict: AreaDict = {
     'demo.s.pair-halted': 'Pair halted',
     'demo.s.throttling': 'Throttling (429)',
     'demo.s.stream-outage': 'Stream outage',
+    'demo.s.replay': 'Recorded market',
   },
 };
 
