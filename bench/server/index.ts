@@ -41,13 +41,13 @@ export function startProc<T>(msg: object, profileDir?: string): Promise<{ child:
   });
 }
 
-/** CPU time (µs) a bench process has used so far. */
-export function cpuOf(child: ChildProcess): Promise<number> {
+/** CPU time (µs) a bench process has used so far, and the sandbox's WAL fsyncs. */
+export function cpuOf(child: ChildProcess): Promise<{ cpuUs: number; syncs: number }> {
   return new Promise((resolve) => {
-    const on = (m: { cpuUs?: number }) => {
+    const on = (m: { cpuUs?: number; syncs?: number }) => {
       if (typeof m.cpuUs !== 'number') return;
       child.off('message', on);
-      resolve(m.cpuUs);
+      resolve({ cpuUs: m.cpuUs, syncs: m.syncs ?? 0 });
     };
     child.on('message', on);
     child.send({ role: 'cpu' });
@@ -107,7 +107,13 @@ export async function benchServer(opts: ServerBenchOptions) {
     };
     const direct = pool(sbx.info.restUrl);
     const relay = pool(rl.info.url);
-    const proxy = pool(px.info.url);
+    // BENCH_CONTROL=1: a second bare relay stands in for the proxy, to read the method's own floor
+    const control = process.env.BENCH_CONTROL === '1';
+    const rl2 = control
+      ? await startProc<{ url: string }>({ role: 'relay', restUrl: sbx.info.restUrl })
+      : null;
+    if (rl2) children.push(rl2.child);
+    const proxy = pool(rl2 ? rl2.info.url : px.info.url);
     const direct16 = pool(sbx.info.restUrl, 16);
     const hmac = { type: 'hmac-sha256' as const, secret: sbx.info.hmac.secret };
     const ed = { type: 'ed25519' as const, seed: ed25519SeedFromPkcs8Pem(sbx.info.ed25519.privateKeyPem) };
@@ -131,6 +137,7 @@ export async function benchServer(opts: ServerBenchOptions) {
           relay,
           proxy,
           token: px.info.token,
+          control,
           keys: [
             { label: 'HMAC', profileId: 'sandbox-hmac', apiKey: sbx.info.hmac.apiKey, key: hmac },
             { label: 'ED25519', profileId: 'sandbox-ed25519', apiKey: sbx.info.ed25519.apiKey, key: ed },
@@ -249,10 +256,13 @@ export async function benchServer(opts: ServerBenchOptions) {
       const placeCpu: number[] = [];
       const timeCpu: number[] = [];
       // the sandbox's own CPU per request beside the rates: steadier than wall time on a shared machine
+      const perSync: number[] = [];
       const timed = async (total: number, make: (i: number) => Req, rates: number[], cpu: number[]) => {
         const c0 = await cpuOf(sbx.child);
         rates.push(await throughput(direct16, total, 16, make));
-        cpu.push(((await cpuOf(sbx.child)) - c0) / total);
+        const c1 = await cpuOf(sbx.child);
+        cpu.push((c1.cpuUs - c0.cpuUs) / total);
+        if (make === place) perSync.push(total / Math.max(1, c1.syncs - c0.syncs));
       };
       for (let r = 0; r < opts.rounds; r++) {
         await timed(opts.placements * 4, time, timeRates, timeCpu);
@@ -272,6 +282,7 @@ export async function benchServer(opts: ServerBenchOptions) {
       const cpuRows = [
         row('sandbox CPU per GET /v2/time', 'µs', timeCpu),
         row('sandbox CPU per placement', 'µs', placeCpu),
+        row('placements per WAL fsync (group commit)', 'orders', perSync),
       ];
       for (const r of [timeRow, placeRow, ratioRow, ...cpuRows]) printRow(r);
       rows.push(timeRow, placeRow, ratioRow, ...cpuRows);

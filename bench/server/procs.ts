@@ -57,11 +57,14 @@ async function relay(restUrl: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** WAL fsyncs the sandbox has done (group commit), for placements per fsync. */
+let syncs: () => number = () => 0;
+
 process.on('message', async (m: Msg) => {
   if (m.role === 'cpu') {
     // CPU time used so far (user + system, µs), for CPU per request beside the wall-clock rates
     const u = process.cpuUsage();
-    process.send?.({ cpuUs: u.user + u.system });
+    process.send?.({ cpuUs: u.user + u.system, syncs: syncs() });
   } else if (m.role === 'sandbox') {
     const sb = await createSandbox({
       port: 0,
@@ -71,6 +74,7 @@ process.on('message', async (m: Msg) => {
       rateLimitScale: 10_000,
       log: () => {},
     });
+    syncs = () => sb.internals.store.syncs;
     const info: SbxInfo = {
       restUrl: sb.restUrl,
       wsPublicUrl: sb.wsPublicUrl,

@@ -13,6 +13,8 @@ export interface SignedGetSetup {
   proxy: Pool;
   token: string;
   keys: Array<{ label: 'HMAC' | 'ED25519'; profileId: string; apiKey: string; key: SigningKey }>;
+  /** Control run (BENCH_CONTROL=1): `proxy` is a second bare relay, sent what the relay is sent. */
+  control?: boolean;
 }
 
 export interface LoadShape {
@@ -37,7 +39,7 @@ export async function signedGetRows(
       path: '/api/v2/balance',
       headers: { cookie: `kapi_session=${s.token}`, 'x-profile': k.profileId },
     });
-    return [{ k, relay: viaRelay, proxy: viaProxy }];
+    return [{ k, relay: viaRelay, proxy: s.control ? viaRelay : viaProxy }];
   });
   // warm-up: connections, JIT, the proxy's clock sync and learned limits, key objects
   for (const x of series) {

@@ -4,7 +4,7 @@
 // and a resting order placed and canceled through the proxy every few seconds per profile so the
 // private streams and the REST path stay busy. The proxy's RSS is read from /proc every
 // SOAK_SAMPLE_S seconds for SOAK_MINUTES minutes (default 10): start, middle, end and the slope
-// (least squares over the samples after the first minute). Loopback only, bounded in time.
+// (least squares over the samples after the first minute, and over the second half). Loopback only, bounded in time.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -173,12 +173,13 @@ export async function benchProxySoak(minutes: number, sampleS: number) {
       rssMiddleMb: Math.round(at(0.5) * 10) / 10,
       rssEndMb: Math.round(at(1) * 10) / 10,
       slopeMbPerMin: Math.round(slope(settled) * 1000) / 1000,
+      secondHalfSlopeMbPerMin: Math.round(slope(samples.filter(([m]) => m >= minutes / 2)) * 1000) / 1000,
       frames,
       orders,
       failures,
     };
     console.log(
-      `proxy RSS start ${out.rssStartMb} MB, middle ${out.rssMiddleMb} MB, end ${out.rssEndMb} MB; slope after the first minute ${out.slopeMbPerMin} MB/min`,
+      `proxy RSS start ${out.rssStartMb} MB, middle ${out.rssMiddleMb} MB, end ${out.rssEndMb} MB; slope after the first minute ${out.slopeMbPerMin} MB/min, over the second half ${out.secondHalfSlopeMbPerMin} MB/min`,
     );
     return out;
   } finally {

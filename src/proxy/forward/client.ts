@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { Pool, errors as undiciErrors } from 'undici';
 import { ProxyError } from '../errors.js';
 
@@ -58,7 +59,9 @@ export class UpstreamClient {
     if (req.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
     const path = req.query ? `${req.path}?${req.query}` : req.path;
     const pool = this.pool(origin);
-    const ac = new AbortController();
+    // The whole exchange's deadline. undici takes an EventEmitter as the abort signal ('abort' event);
+    // it costs less per request than an AbortController (an EventTarget) and behaves the same.
+    const ac = new Deadline();
     const timer = setTimeout(() => ac.abort(), timeout);
     try {
       const res = await pool.request({
@@ -68,7 +71,7 @@ export class UpstreamClient {
         body: req.body,
         headersTimeout: timeout,
         bodyTimeout: timeout,
-        signal: ac.signal,
+        signal: ac,
       });
       const text = await readCapped(res.body, MAX_UPSTREAM_BODY);
       const out: Record<string, string> = {};
@@ -78,7 +81,7 @@ export class UpstreamClient {
       }
       return { status: res.statusCode, headers: out, text };
     } catch (e) {
-      throw classifyTransportError(e, ac.signal.aborted);
+      throw classifyTransportError(e, ac.aborted);
     } finally {
       clearTimeout(timer);
     }
@@ -89,6 +92,16 @@ export class UpstreamClient {
     const pools = [...this.pools.values()];
     this.pools.clear();
     await Promise.all(pools.map((p) => p.destroy().catch(() => {})));
+  }
+}
+
+class Deadline extends EventEmitter {
+  aborted = false;
+
+  abort(): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.emit('abort');
   }
 }
 

@@ -4,6 +4,7 @@ import { ProxyError } from '../errors.js';
 /** Query string of the browser's request → ordered params (form decoding). */
 export function paramsFromQuery(search: string): Param[] {
   const out: Param[] = [];
+  if (search === '' || search === '?') return out;
   for (const [k, v] of new URLSearchParams(search)) out.push([k, v]);
   return out;
 }

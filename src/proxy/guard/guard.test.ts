@@ -6,6 +6,7 @@ import { type FakeUpstream, startFakeUpstream } from '../testing/fakeUpstream.js
 import { openSocket, startTestProxy, type TestProxy, tempDir } from '../testing/harness.js';
 import { rawRequest } from '../testing/rawRequest.js';
 import { allowedHostSet, checkHost } from './hosts.js';
+import { readCookie } from './token.js';
 
 let fake: FakeUpstream;
 let t: TestProxy;
@@ -259,5 +260,16 @@ describe('dev server origin', () => {
     await expect(startTestProxy(fake, { devOrigins: ['http://evil.example:5173'] })).rejects.toThrow(
       /loopback/,
     );
+  });
+});
+
+describe('readCookie', () => {
+  it('finds a cookie among others, trimmed, and nothing for a near name', () => {
+    expect(readCookie('a=1; kapi_session=tok=en ;b=2', 'kapi_session')).toBe('tok=en');
+    expect(readCookie('kapi_session=x', 'kapi_session')).toBe('x');
+    expect(readCookie('xkapi_session=1; kapi_sessionx=2; novalue; ', 'kapi_session')).toBeUndefined();
+    expect(readCookie('novalue;kapi_session=', 'kapi_session')).toBe('');
+    expect(readCookie('', 'kapi_session')).toBeUndefined();
+    expect(readCookie('a=1;', 'a')).toBe('1');
   });
 });

@@ -21,10 +21,15 @@ export function tokensEqual(given: string | undefined | null, expected: string):
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  // scanned in place (asked on every request): `name=value` pairs separated by ';'
+  let start = 0;
+  while (start <= header.length) {
+    let end = header.indexOf(';', start);
+    if (end < 0) end = header.length;
+    const eq = header.indexOf('=', start);
+    if (eq >= 0 && eq < end && header.slice(start, eq).trim() === name)
+      return header.slice(eq + 1, end).trim();
+    start = end + 1;
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import type { StoredProfile } from '../keystore/types.js';
 /** Names the proxy owns; a browser-supplied value for them is dropped. */
 export const RESERVED_PARAMS = new Set(['timestamp', 'signature', 'recvWindow']);
 
+const HEX = /^[0-9a-f]+$/;
 const seedCache = new WeakMap<StoredProfile, Uint8Array>();
 const keyCache = new WeakMap<StoredProfile, KeyObject>();
 
@@ -59,7 +60,9 @@ export function signRequestParams(
   all.push(['timestamp', String(timestamp)]);
   if (recvWindow !== undefined) all.push(['recvWindow', String(recvWindow)]);
   const unsigned = encodeParams(all); // the exact bytes that are sent, signature appended last
-  const sigPart = encodeParams([['signature', signatureOf(profile, unsigned)]]);
+  const signature = signatureOf(profile, unsigned);
+  // lowercase hex (HMAC) encodes as itself; base64 (ED25519) needs the form encoder for + / =
+  const sigPart = HEX.test(signature) ? `signature=${signature}` : encodeParams([['signature', signature]]);
   return unsigned ? `${unsigned}&${sigPart}` : sigPart;
 }
 

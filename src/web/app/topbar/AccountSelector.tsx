@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeskPrefs } from '../../features/desk/deskState.js';
+import { useDeskPrefs } from '../../lib/deskState.js';
 import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
 import { useAccounts, useActiveProfile, useKeyInfo, useSession } from '../../lib/session.js';

@@ -6,7 +6,7 @@ import { useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useActiveProfile, useKeyInfo } from '../../lib/session.js';
 import { statusLabel } from '../../lib/statusLabel.js';
-import { useDeskPrefs } from '../desk/deskState.js';
+import { useDeskPrefs } from '../../lib/deskState.js';
 import { expiryState } from './expiry.js';
 
 export function KeyInfoPanel() {

@@ -11,7 +11,7 @@ import { isSmallBalance, sortByValue, valuePortfolio } from '../../lib/valuation
 import { privateStream } from '../../lib/ws.js';
 import { KeyProblemNotice } from '../key-problem/index.js';
 import { BalancesTable } from './BalancesTable.js';
-import { SummaryStrip } from './SummaryStrip.js';
+import { SummaryStrip } from '../../components/SummaryStrip.js';
 
 export function BalancesPanel(props: { profileId: string | null; accountSeq: number }) {
   const t = useT();

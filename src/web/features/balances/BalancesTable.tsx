@@ -4,7 +4,7 @@ import { type Column, EmptyState, Table } from '../../components/index.js';
 import { formatKrw, formatNumber, formatPercent } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import type { ValuedBalance } from '../../lib/valuation.js';
-import { signTone } from './SummaryStrip.js';
+import { signTone } from '../../components/SummaryStrip.js';
 
 function price(v: string | null | undefined) {
   return formatNumber(v, { dp: 4 });

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { formatNumber, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { pushErrorToast } from '../../store/toasts.js';
-import { type CondView, isLive, useCancelConditional, useMyConditionals } from './api.js';
+import { type CondView, isLive, useCancelConditional, useMyConditionals } from '../../lib/conditionalApi.js';
 import { legLines, orderText } from './describe.js';
 import { EngineBadge } from './EngineBadge.js';
 

@@ -9,7 +9,7 @@ import { useTicker } from '../../lib/market/useMarket.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
 import { isBlockedBy, LazyPreTradePanel, usePreTradeResult } from '../pre-trade/index.js';
-import { type Preview, previewConditional, useArm } from './api.js';
+import { type Preview, previewConditional, useArm } from '../../lib/conditionalApi.js';
 import { CondPreviewDialog } from './CondPreviewDialog.js';
 import { buildDefinition, type CondForm, EMPTY_FORM } from './draft.js';
 import { EngineBadge } from './EngineBadge.js';

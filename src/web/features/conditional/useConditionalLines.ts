@@ -9,7 +9,7 @@ import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
 import { pushErrorToast, pushToast } from '../../store/toasts.js';
-import { moveLevel, useMyConditionals } from './api.js';
+import { moveLevel, useMyConditionals } from '../../lib/conditionalApi.js';
 import { type LegLine, legLines } from './describe.js';
 
 interface Item extends LegLine {

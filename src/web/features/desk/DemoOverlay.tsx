@@ -2,7 +2,7 @@
 // paint already has its size, and the current scenario's caption, in its own chunk (a sandbox-only
 // poll that the first screen need not wait for).
 import { lazy, Suspense, useEffect } from 'react';
-import { useDeskPrefs } from './deskState.js';
+import { useDeskPrefs } from '../../lib/deskState.js';
 
 const Caption = lazy(() => import('./ScenarioCaption.js').then((m) => ({ default: m.ScenarioCaption })));
 const Replay = lazy(() => import('./ReplayBar.js').then((m) => ({ default: m.ReplayBar })));

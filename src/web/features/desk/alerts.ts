@@ -1,7 +1,7 @@
 // Pure: the desk's alerts from the accounts' reports and the user's thresholds.
 import { gte, isDecimalString, isPositive, lt } from '../../../core/decimal.js';
 import { kstDayStart } from '../../../core/desk/dayPnl.js';
-import type { AccountReport } from './deskState.js';
+import type { AccountReport } from '../../lib/deskState.js';
 
 export type AlertKind = 'disconnected' | 'keyExpiring' | 'keyExpired' | 'belowFloor' | 'largeFill';
 

@@ -5,7 +5,7 @@ import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
 import { CancelAllDialog } from './CancelAllDialog.js';
 import { CommandPalette } from './CommandPalette.js';
-import { earlyKeys } from './earlyKeys.js';
+import { earlyKeys } from '../../lib/earlyKeys.js';
 import { HelpOverlay } from './HelpOverlay.js';
 import { actionFor } from './keymap.js';
 import { useWorkspaceActions } from './useWorkspaceActions.js';

@@ -14,8 +14,8 @@ import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import type { OpenOrder } from '../../lib/types.js';
 import { getPrefs, usePrefs } from '../../store/prefs.js';
 import { pushToast } from '../../store/toasts.js';
-import { buildRows, selectRows } from '../markets/marketRows.js';
-import { useMarkets } from '../markets/marketsStore.js';
+import { buildRows, selectRows } from '../../lib/market/marketRows.js';
+import { useMarkets } from '../../lib/market/marketsStore.js';
 import { type ActionId, step } from './keymap.js';
 
 const click = (testId: string) => {

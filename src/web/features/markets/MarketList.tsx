@@ -11,8 +11,8 @@ import { useCurrencies } from '../../lib/referenceData.js';
 import { publicStream } from '../../lib/ws.js';
 import { usePrefs } from '../../store/prefs.js';
 import { AlertBell } from '../alerts/AlertBell.js';
-import { buildRows, type MarketRow, type SortKey, selectRows } from './marketRows.js';
-import { useMarkets } from './marketsStore.js';
+import { buildRows, type MarketRow, type SortKey, selectRows } from '../../lib/market/marketRows.js';
+import { useMarkets } from '../../lib/market/marketsStore.js';
 
 const COLS = 'grid grid-cols-[16px_minmax(0,1fr)_92px_54px] items-center gap-x-1';
 

@@ -6,7 +6,7 @@ import type { MonitorEntry } from '../../lib/accounts/useMonitorAccounts.js';
 import { useT } from '../../lib/i18n.js';
 import { useViewport } from '../../lib/useViewport.js';
 import { DeskHeader, HeaderButton, useKillHotkey } from '../desk/DeskHeader.js';
-import { useDeskReports } from '../desk/deskState.js';
+import { useDeskReports } from '../../lib/deskState.js';
 import { KillSwitchDialog } from '../desk/KillSwitchDialog.js';
 import { AccountCard } from './AccountCard.js';
 import { nextPage, pageCount, pageItems } from './paging.js';

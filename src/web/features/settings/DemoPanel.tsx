@@ -3,8 +3,8 @@
 import { SCENARIO_NAMES } from '../../../core/scenarios.js';
 import { Button, ErrorState, Panel } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
-import { useDeskPrefs } from '../desk/deskState.js';
-import { useScenario, useSeedHistory, useSetScenario } from '../desk/useScenario.js';
+import { useDeskPrefs } from '../../lib/deskState.js';
+import { useScenario, useSeedHistory, useSetScenario } from '../../lib/useScenario.js';
 
 export function DemoPanel() {
   const t = useT();

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n.js';
 import type { Profile } from '../../lib/session.js';
 import { useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
-import { useDeskPrefs } from '../desk/deskState.js';
+import { useDeskPrefs } from '../../lib/deskState.js';
 import { AddProfileForm } from './AddProfileForm.js';
 import { useProfiles, useRemoveProfile, useSetDefaultProfile } from './queries.js';
 

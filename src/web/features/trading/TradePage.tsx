@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { add, sub } from '../../../core/decimal.js';
 import { useAccountWatch, useMyTrades, useOpenOrders } from '../../lib/account-stream/index.js';
+import { earlyKeys } from '../../lib/earlyKeys.js';
 import { layoutOf, useScreenLayout } from '../../lib/layout/useScreenLayout.js';
 import { TickerFeed, useTickSize } from '../../lib/market/useMarket.js';
 import { useOrderForm } from '../../lib/orders/orderFormStore.js';
 import { can, useActiveAccountSeq, useActiveProfileId, useKeyInfo } from '../../lib/session.js';
 import { useViewport } from '../../lib/useViewport.js';
 import { usePrefs } from '../../store/prefs.js';
-import { earlyKeys } from '../hotkeys/earlyKeys.js';
 import { OrderBook } from './book/OrderBook.js';
 import type { ChartFill, ChartOrder } from './chart/chartRecords.js';
 import { OrderEntry } from './entry/OrderEntry.js';

@@ -9,7 +9,7 @@ import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
 import { getPrefs, usePrefs } from '../../../store/prefs.js';
-import { TicketTabs } from '../../conditional/TicketTabs.js';
+import { TicketTabs } from './TicketTabs.js';
 import { draftFromForm, getPreTrade, isBlockedBy, LazyPreTradePanel } from '../../pre-trade/index.js';
 import { FateLine } from '../fate/FateLine.js';
 import { beginOrder, orderAccepted, orderRefused, orderUncertain } from '../fate/tracker.js';

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n.js';
 import { AlertsPanel } from '../../alerts/AlertsPanel.js';
 import { BalancesPanel } from '../../balances/BalancesPanel.js';
 import { ConditionalTab } from '../../conditional/ConditionalTab.js';
-import { CondTabLabel } from '../../conditional/CondTabLabel.js';
+import { CondTabLabel } from './CondTabLabel.js';
 import { MyTradesTab } from './MyTradesTab.js';
 import { OpenOrdersTab } from './OpenOrdersTab.js';
 import { OrderHistoryTab } from './OrderHistoryTab.js';

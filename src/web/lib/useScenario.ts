@@ -1,9 +1,9 @@
 // The sandbox's demo scenario, through the proxy (GET/POST /api/desk/scenario; sandbox upstream only).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScenarioAnswer } from '../../../core/scenarios.js';
-import { proxyGet, proxyPost } from '../../lib/api.js';
-import { qk } from '../../lib/queryKeys.js';
-import { useSession } from '../../lib/session.js';
+import type { ScenarioAnswer } from '../../core/scenarios.js';
+import { proxyGet, proxyPost } from './api.js';
+import { qk } from './queryKeys.js';
+import { useSession } from './session.js';
 
 export function useScenario() {
   const session = useSession();

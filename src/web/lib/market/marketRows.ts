@@ -2,7 +2,7 @@
 // keyboard, codes, English names) and sorts. Pure: the component only renders what this returns.
 import { convertQwertyToHangul, disassemble, getChoseong } from 'es-hangul';
 import { cmp } from '../../../core/decimal.js';
-import { type CoinName, coinName } from '../../lib/market/marketNames.js';
+import { type CoinName, coinName } from './marketNames.js';
 
 export type SortKey = 'name' | 'price' | 'change' | 'volume';
 export type SortDir = 'asc' | 'desc';

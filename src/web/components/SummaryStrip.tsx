@@ -1,8 +1,8 @@
 // Portfolio summary: total value, KRW cash, cost, unrealized P&L and return.
-import { isNegative, isPositive } from '../../../core/decimal.js';
-import { formatKrw, formatPercent } from '../../lib/format.js';
-import { useT } from '../../lib/i18n.js';
-import type { Valuation } from '../../lib/valuation.js';
+import { isNegative, isPositive } from '../../core/decimal.js';
+import { formatKrw, formatPercent } from '../lib/format.js';
+import { useT } from '../lib/i18n.js';
+import type { Valuation } from '../lib/valuation.js';
 
 export function signTone(v: string | null | undefined): string {
   if (!v) return 'text-fg';

@@ -1,12 +1,12 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Spinner } from '../../components/Spinner.js';
-import { Tabs } from '../../components/Tabs.js';
-import { useT } from '../../lib/i18n.js';
-import { CondTabLabel } from './CondTabLabel.js';
+import { Spinner } from '../../../components/Spinner.js';
+import { Tabs } from '../../../components/Tabs.js';
+import { useT } from '../../../lib/i18n.js';
+import { CondTabLabel } from '../orders/CondTabLabel.js';
 
 // Loaded when its tab is first opened, so the trading screen's first load does not carry it (issue 12).
 const ConditionalTicket = lazy(() =>
-  import('./ConditionalTicket.js').then((m) => ({ default: m.ConditionalTicket })),
+  import('../../conditional/ConditionalTicket.js').then((m) => ({ default: m.ConditionalTicket })),
 );
 
 /** The order ticket with a second tab for conditional orders held by the proxy. */

@@ -1,11 +1,11 @@
 // The proxy's conditional-order endpoints as TanStack Query hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CondDefinition, CondStatus } from '../../../core/conditional/types.js';
-import type { ArmPreview, CondEngineStatus, CondView } from '../../../core/conditional/wire.js';
-import { proxyDelete, proxyGet, proxyPost } from '../../lib/api.js';
-import { qk } from '../../lib/queryKeys.js';
-import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
+import type { CondDefinition, CondStatus } from '../../core/conditional/types.js';
+import type { ArmPreview, CondEngineStatus, CondView } from '../../core/conditional/wire.js';
+import { proxyDelete, proxyGet, proxyPost } from './api.js';
+import { qk } from './queryKeys.js';
+import { useActiveAccountSeq, useActiveProfileId } from './session.js';
 
 export type { CondView };
 export type Preview = ArmPreview;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinName } from '../../lib/market/marketNames.js';
+import { coinName } from './marketNames.js';
 import { buildRows, matchesQuery, selectRows, sortRows } from './marketRows.js';
 
 const pairs = ['btc', 'eth', 'xrp', 'doge', 'zzz'].map((b) => ({
