@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyHold, HOLD_MS } from './earlyKeys.js';
 import { actionFor } from '../features/hotkeys/keymap.js';
+import { createKeyHold, HOLD_MS } from './earlyKeys.js';
 
 const press = (target: EventTarget, code: string, mods: Record<string, boolean> = {}) => {
   const e = new Event('keydown');

@@ -2,11 +2,11 @@
 
 import { PERMISSIONS } from '../../../core/permissions.js';
 import { Badge, DetailRows, ErrorState, Panel, Spinner } from '../../components/index.js';
+import { useDeskPrefs } from '../../lib/deskState.js';
 import { useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useActiveProfile, useKeyInfo } from '../../lib/session.js';
 import { statusLabel } from '../../lib/statusLabel.js';
-import { useDeskPrefs } from '../../lib/deskState.js';
 import { expiryState } from './expiry.js';
 
 export function KeyInfoPanel() {

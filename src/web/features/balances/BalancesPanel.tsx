@@ -1,6 +1,7 @@
 // Holdings of one account: summary strip, hide-small switch and the live table.
 import { useMemo, useState } from 'react';
 import { ErrorState, Spinner } from '../../components/index.js';
+import { SummaryStrip } from '../../components/SummaryStrip.js';
 import { useT } from '../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
 import { useQueryFreshness } from '../../lib/live/useFreshness.js';
@@ -11,7 +12,6 @@ import { isSmallBalance, sortByValue, valuePortfolio } from '../../lib/valuation
 import { privateStream } from '../../lib/ws.js';
 import { KeyProblemNotice } from '../key-problem/index.js';
 import { BalancesTable } from './BalancesTable.js';
-import { SummaryStrip } from '../../components/SummaryStrip.js';
 
 export function BalancesPanel(props: { profileId: string | null; accountSeq: number }) {
   const t = useT();

@@ -1,10 +1,10 @@
 // Holdings table: available / in orders / in withdrawal, avg buy price, live value, P&L and return.
 import { formatSpendable } from '../../../core/displayRules.js';
 import { type Column, EmptyState, Table } from '../../components/index.js';
+import { signTone } from '../../components/SummaryStrip.js';
 import { formatKrw, formatNumber, formatPercent } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import type { ValuedBalance } from '../../lib/valuation.js';
-import { signTone } from '../../components/SummaryStrip.js';
 
 function price(v: string | null | undefined) {
   return formatNumber(v, { dp: 4 });

@@ -1,8 +1,8 @@
 import { Button } from '../../components/Button.js';
 import { Dialog } from '../../components/Dialog.js';
+import type { Preview } from '../../lib/conditionalApi.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import type { Preview } from '../../lib/conditionalApi.js';
 
 /** Everything arming will do, in full, before the user confirms: each order, its condition, the balance needed. */
 export function CondPreviewDialog(props: {

@@ -3,10 +3,10 @@ import { Button } from '../../components/Button.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ErrorState } from '../../components/ErrorState.js';
 import { Spinner } from '../../components/Spinner.js';
+import { type CondView, isLive, useCancelConditional, useMyConditionals } from '../../lib/conditionalApi.js';
 import { formatNumber, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { pushErrorToast } from '../../store/toasts.js';
-import { type CondView, isLive, useCancelConditional, useMyConditionals } from '../../lib/conditionalApi.js';
 import { legLines, orderText } from './describe.js';
 import { EngineBadge } from './EngineBadge.js';
 

@@ -1,6 +1,6 @@
 import { Badge } from '../../components/Badge.js';
-import { useT } from '../../lib/i18n.js';
 import { useEngineStatus } from '../../lib/conditionalApi.js';
+import { useT } from '../../lib/i18n.js';
 
 /** The proxy's trigger engine: a visible marker when it is not receiving market data. */
 export function EngineBadge() {

@@ -5,11 +5,11 @@ import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { snapToTick, type TickRange } from '../../../core/tick.js';
 import { readChartColors } from '../../lib/chart/chartTheme.js';
 import type { ChartHandles } from '../../lib/chart/useChart.js';
+import { moveLevel, useMyConditionals } from '../../lib/conditionalApi.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
 import { pushErrorToast, pushToast } from '../../store/toasts.js';
-import { moveLevel, useMyConditionals } from '../../lib/conditionalApi.js';
 import { type LegLine, legLines } from './describe.js';
 
 interface Item extends LegLine {

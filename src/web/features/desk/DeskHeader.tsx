@@ -2,12 +2,12 @@
 // (flows separated), open orders and fills today, the alerts, the thresholds and the kill switch.
 import { useEffect, useMemo, useState } from 'react';
 import { sum } from '../../../core/decimal.js';
+import { signTone } from '../../components/SummaryStrip.js';
+import { useDeskPrefs, useDeskReports } from '../../lib/deskState.js';
 import { formatKrw, formatKrwChange } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { publicStream, useStreamStatus } from '../../lib/ws.js';
-import { signTone } from '../../components/SummaryStrip.js';
 import { type DeskAlert, deskAlerts } from './alerts.js';
-import { useDeskPrefs, useDeskReports } from '../../lib/deskState.js';
 import { PnlUncertainMark } from './PnlUncertainMark.js';
 
 /** A header control sized in em, so it scales with the wall's type. */

@@ -1,5 +1,5 @@
-import { usePrefs } from '../../store/prefs.js';
 import { useScenario } from '../../lib/useScenario.js';
+import { usePrefs } from '../../store/prefs.js';
 
 /** The running scenario's caption for the presenter (bottom left, small, dim border so it never burns in). */
 export function ScenarioCaption() {

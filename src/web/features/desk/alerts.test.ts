@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deskAlerts } from './alerts.js';
 import type { AccountReport } from '../../lib/deskState.js';
+import { deskAlerts } from './alerts.js';
 
 const NOW = Date.UTC(2026, 2, 10, 3, 0); // 12:00 KST
 const DAY = 24 * 3600_000;

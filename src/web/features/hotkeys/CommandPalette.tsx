@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.js';
+import { buildRows, matchesQuery } from '../../lib/market/marketRows.js';
 import { useCurrencyPairs } from '../../lib/market/useMarket.js';
 import { useCurrencies } from '../../lib/referenceData.js';
 import { usePrefs } from '../../store/prefs.js';
-import { buildRows, matchesQuery } from '../../lib/market/marketRows.js';
 import { type ActionId, KEYMAP } from './keymap.js';
 
 type Item =

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOpenOrders } from '../../lib/account-stream/index.js';
+import { earlyKeys } from '../../lib/earlyKeys.js';
 import { useCancelAll } from '../../lib/orders/useCancel.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
 import { CancelAllDialog } from './CancelAllDialog.js';
 import { CommandPalette } from './CommandPalette.js';
-import { earlyKeys } from '../../lib/earlyKeys.js';
 import { HelpOverlay } from './HelpOverlay.js';
 import { actionFor } from './keymap.js';
 import { useWorkspaceActions } from './useWorkspaceActions.js';

@@ -5,6 +5,8 @@ import { useCallback, useMemo } from 'react';
 import { INTERVALS, isInterval } from '../../../core/intervals.js';
 import { apiDelete } from '../../lib/api.js';
 import { useT } from '../../lib/i18n.js';
+import { buildRows, selectRows } from '../../lib/market/marketRows.js';
+import { useMarkets } from '../../lib/market/marketsStore.js';
 import { useCurrencyPairs, useTickers } from '../../lib/market/useMarket.js';
 import { markUserCanceled } from '../../lib/orders/fateStore.js';
 import { useOrderForm } from '../../lib/orders/orderFormStore.js';
@@ -14,8 +16,6 @@ import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import type { OpenOrder } from '../../lib/types.js';
 import { getPrefs, usePrefs } from '../../store/prefs.js';
 import { pushToast } from '../../store/toasts.js';
-import { buildRows, selectRows } from '../../lib/market/marketRows.js';
-import { useMarkets } from '../../lib/market/marketsStore.js';
 import { type ActionId, step } from './keymap.js';
 
 const click = (testId: string) => {

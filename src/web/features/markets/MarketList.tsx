@@ -5,14 +5,14 @@ import { useT } from '../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../lib/live/StaleMark.js';
 import { useStreamFreshness } from '../../lib/live/useFreshness.js';
 import { compactAmount } from '../../lib/market/compact.js';
+import { buildRows, type MarketRow, type SortKey, selectRows } from '../../lib/market/marketRows.js';
+import { useMarkets } from '../../lib/market/marketsStore.js';
 import { useCurrencyPairs, useTickers } from '../../lib/market/useMarket.js';
 import { usePriceFlash } from '../../lib/market/usePriceFlash.js';
 import { useCurrencies } from '../../lib/referenceData.js';
 import { publicStream } from '../../lib/ws.js';
 import { usePrefs } from '../../store/prefs.js';
 import { AlertBell } from '../alerts/AlertBell.js';
-import { buildRows, type MarketRow, type SortKey, selectRows } from '../../lib/market/marketRows.js';
-import { useMarkets } from '../../lib/market/marketsStore.js';
 
 const COLS = 'grid grid-cols-[16px_minmax(0,1fr)_92px_54px] items-center gap-x-1';
 

@@ -5,7 +5,9 @@
 import { useEffect, useMemo } from 'react';
 import { isZero } from '../../../core/decimal.js';
 import { kstDayStart } from '../../../core/desk/dayPnl.js';
+import { signTone } from '../../components/SummaryStrip.js';
 import type { MonitorEntry } from '../../lib/accounts/useMonitorAccounts.js';
+import { useDeskPrefs, useDeskReports } from '../../lib/deskState.js';
 import { formatKrw, formatKrwChange, formatPercent, useTimeFormat } from '../../lib/format.js';
 import { gate } from '../../lib/gate.js';
 import { useT } from '../../lib/i18n.js';
@@ -16,8 +18,6 @@ import { useBalances } from '../../lib/useBalances.js';
 import { useGateText } from '../../lib/useGate.js';
 import { sortByValue, valuePortfolio } from '../../lib/valuation.js';
 import { privateStream, useStreamStatus } from '../../lib/ws.js';
-import { signTone } from '../../components/SummaryStrip.js';
-import { useDeskPrefs, useDeskReports } from '../../lib/deskState.js';
 import { ExposureBar } from '../desk/ExposureBar.js';
 import { PnlUncertainMark } from '../desk/index.js';
 import { Sparkline } from '../desk/Sparkline.js';

@@ -3,10 +3,10 @@
 // header with alerts on top, and burn-in care: the picture drifts a few pixels every minute.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MonitorEntry } from '../../lib/accounts/useMonitorAccounts.js';
+import { useDeskReports } from '../../lib/deskState.js';
 import { useT } from '../../lib/i18n.js';
 import { useViewport } from '../../lib/useViewport.js';
 import { DeskHeader, HeaderButton, useKillHotkey } from '../desk/DeskHeader.js';
-import { useDeskReports } from '../../lib/deskState.js';
 import { KillSwitchDialog } from '../desk/KillSwitchDialog.js';
 import { AccountCard } from './AccountCard.js';
 import { nextPage, pageCount, pageItems } from './paging.js';

@@ -2,8 +2,8 @@
 // presenter mode (larger type, no key hints or account identifiers).
 import { SCENARIO_NAMES } from '../../../core/scenarios.js';
 import { Button, ErrorState, Panel } from '../../components/index.js';
-import { useT } from '../../lib/i18n.js';
 import { useDeskPrefs } from '../../lib/deskState.js';
+import { useT } from '../../lib/i18n.js';
 import { useScenario, useSeedHistory, useSetScenario } from '../../lib/useScenario.js';
 
 export function DemoPanel() {

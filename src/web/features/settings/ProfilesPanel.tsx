@@ -1,11 +1,11 @@
 // Key profiles held by the proxy: use one here, make one the proxy's default, remove one, add one.
 import { useState } from 'react';
 import { Badge, Button, Dialog, EmptyState, ErrorState, Panel, Spinner } from '../../components/index.js';
+import { useDeskPrefs } from '../../lib/deskState.js';
 import { useT } from '../../lib/i18n.js';
 import type { Profile } from '../../lib/session.js';
 import { useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
-import { useDeskPrefs } from '../../lib/deskState.js';
 import { AddProfileForm } from './AddProfileForm.js';
 import { useProfiles, useRemoveProfile, useSetDefaultProfile } from './queries.js';
 

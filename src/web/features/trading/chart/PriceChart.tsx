@@ -15,7 +15,7 @@ import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
 import { ChartAlertButton } from '../../alerts/ChartAlertButton.js';
 import { useAlertContextMenu } from '../../alerts/contextMenu.js';
-import { useConditionalLines } from '../../conditional/useConditionalLines.js';
+import { useConditionalLines } from '../../conditional/index.js';
 import { tapeStore } from '../tape/useTape.js';
 import { applyTrades, toBar, toVolume } from './candleMath.js';
 import { crosshairLabel, tickLabel } from './chartLocale.js';

@@ -9,7 +9,6 @@ import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
 import { getPrefs, usePrefs } from '../../../store/prefs.js';
-import { TicketTabs } from './TicketTabs.js';
 import { draftFromForm, getPreTrade, isBlockedBy, LazyPreTradePanel } from '../../pre-trade/index.js';
 import { FateLine } from '../fate/FateLine.js';
 import { beginOrder, orderAccepted, orderRefused, orderUncertain } from '../fate/tracker.js';
@@ -26,6 +25,7 @@ import { SideTabs } from './fields/SideTabs.js';
 import { TimeInForceField } from './fields/TimeInForceField.js';
 import { LazyConfirmOrderDialog } from './LazyConfirmOrderDialog.js';
 import { OrderSummary } from './OrderSummary.js';
+import { TicketTabs } from './TicketTabs.js';
 import { useEntryContext } from './useEntryContext.js';
 import { newClientOrderId, useSubmitOrder } from './useSubmitOrder.js';
 

@@ -6,7 +6,9 @@ import { CondTabLabel } from '../orders/CondTabLabel.js';
 
 // Loaded when its tab is first opened, so the trading screen's first load does not carry it (issue 12).
 const ConditionalTicket = lazy(() =>
-  import('../../conditional/ConditionalTicket.js').then((m) => ({ default: m.ConditionalTicket })),
+  import('../../conditional/index.js')
+    .then((m) => m.loadConditionalTicket())
+    .then((m) => ({ default: m.ConditionalTicket })),
 );
 
 /** The order ticket with a second tab for conditional orders held by the proxy. */

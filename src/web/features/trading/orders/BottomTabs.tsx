@@ -4,7 +4,7 @@ import { useOpenOrders } from '../../../lib/account-stream/index.js';
 import { useT } from '../../../lib/i18n.js';
 import { AlertsPanel } from '../../alerts/AlertsPanel.js';
 import { BalancesPanel } from '../../balances/BalancesPanel.js';
-import { ConditionalTab } from '../../conditional/ConditionalTab.js';
+import { ConditionalTab } from '../../conditional/index.js';
 import { CondTabLabel } from './CondTabLabel.js';
 import { MyTradesTab } from './MyTradesTab.js';
 import { OpenOrdersTab } from './OpenOrdersTab.js';

@@ -1,5 +1,5 @@
-import { useT } from '../../../lib/i18n.js';
 import { isLive, useEngineStatus, useMyConditionals } from '../../../lib/conditionalApi.js';
+import { useT } from '../../../lib/i18n.js';
 
 /** Tab label: how many conditional orders are live, and a warning dot when the engine has no market data. */
 export function CondTabLabel({ text }: { text: string }) {
