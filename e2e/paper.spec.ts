@@ -191,3 +191,31 @@ test('paper mode: fills from the mirrored book and trades, conditional and kill 
     }
   }
 });
+
+test('paper mode: Settings shows the mode and its source, and restarts the stack into the sandbox and back', async ({
+  page,
+  stack,
+  shot,
+}) => {
+  await page.goto(stack.startUrl);
+  await page.goto(`${stack.proxyUrl}/#/settings`);
+  const panel = page.getByTestId('paper-panel');
+  await expect(panel.getByTestId('paper-mode')).toHaveAttribute('data-mode', 'paper');
+  await expect(panel.getByTestId('paper-source')).toContainText(stack.source!.restUrl);
+  await expect(panel.getByTestId('paper-command')).toHaveText(/^npm start -- --data-dir \S+$/);
+  await shot(page, 'paper-settings');
+  await panel.getByTestId('paper-switch').click();
+  // the page reloads once the proxy answers again in the other mode
+  await expect(page.getByTestId('upstream-badge')).toContainText('SANDBOX', { timeout: 60_000 });
+  await expect(page.getByTestId('paper-frame')).toHaveCount(0);
+  await expect(page.getByTestId('paper-panel').getByTestId('paper-mode')).toHaveAttribute(
+    'data-mode',
+    'sandbox',
+  );
+  await expect(page.getByTestId('paper-panel').getByTestId('paper-command')).toContainText(
+    '--paper --source',
+  );
+  await page.getByTestId('paper-panel').getByTestId('paper-switch').click();
+  await expect(page.getByTestId('upstream-badge')).toContainText('PAPER', { timeout: 60_000 });
+  await expect(page.getByTestId('paper-frame')).toBeVisible();
+});

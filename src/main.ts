@@ -21,6 +21,7 @@ import { isProfileName, PROFILE_NAMES } from './sandbox/profile.js';
 import { seedDemoHistory } from './sandbox/scenarios/demoHistory.js';
 import { directorFor } from './sandbox/scenarios/director.js';
 import { reportPaperSource, startStack } from './stack.js';
+import { modeSwitcher } from './stackMode.js';
 
 const { values } = parseArgs({
   options: {
@@ -140,9 +141,8 @@ const upstreamIsLive = (() => {
   }
 })();
 
-const stack = await startStack({
+const stackOptions = {
   passphrase,
-  dataDir,
   proxyPort: intArg('port', values.port),
   sandboxPort: intArg('sandbox-port', values['sandbox-port']),
   upstream: values.upstream,
@@ -151,10 +151,29 @@ const stack = await startStack({
   simulate: values['no-simulate'] ? false : undefined,
   historyDays: intArg('history-days', values['history-days']),
   ...(values.profile !== undefined && isProfileName(values.profile) ? { profile: values.profile } : {}),
-  ...(paper ? { paper } : {}),
   staticDir,
   log,
+};
+// sandbox <-> paper from Settings: the stack restarts itself on the same ports (src/stackMode.ts)
+const modes = modeSwitcher({
+  base: stackOptions,
+  rootDataDir: values['data-dir'] ?? '.',
+  startedIn: paper
+    ? 'paper'
+    : replayFile || (values.upstream ?? 'sandbox') !== 'sandbox'
+      ? 'other'
+      : 'sandbox',
+  ...(paper?.source ? { paperSource: paper.source } : {}),
+  canSwitch: !replayFile && (values.upstream ?? 'sandbox') === 'sandbox',
+  log,
 });
+const stack = await startStack({
+  ...stackOptions,
+  dataDir,
+  ...(paper ? { paper } : {}),
+  mode: modes.control,
+});
+modes.started(stack);
 
 const plainWarning = plainKeystoreWarning(Keystore.plainState(proxyConfigDir), {
   live: upstreamIsLive,
@@ -215,7 +234,7 @@ let closing = false;
 async function shutdown() {
   if (closing) return;
   closing = true;
-  await stack.close().catch(() => {});
+  await (modes.current() ?? stack).close().catch(() => {});
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -2,6 +2,7 @@
 // and the signing proxy that serves the dashboard. Used by `npm start` and by the e2e tests.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ModeControl } from './proxy/http/modeApi.js';
 import { createProxy } from './proxy/index.js';
 import { createSandbox, type ProfileName, type SourceStatus } from './sandbox/index.js';
 
@@ -27,6 +28,8 @@ export interface StackOptions {
    * Pass the paper data directory as dataDir (`npm start -- --paper` uses <data-dir>/paper).
    */
   paper?: { source?: string };
+  /** Sandbox / paper mode and the restart between them, served by the proxy as /api/mode. */
+  mode?: ModeControl;
   staticDir?: string;
   token?: string;
   /** Keystore passphrase (else KAPI_PASSPHRASE); `npm start` asks for it when the keystore is sealed. */
@@ -138,6 +141,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         passphrase: opts.passphrase,
         log,
         equitySampleMs: 60_000, // desk equity snapshots (day P&L since 00:00 KST)
+        ...(opts.mode ? { mode: opts.mode } : {}),
       }),
     );
   } catch (err) {

@@ -13,6 +13,7 @@ import { Forwarder } from './forward/forwarder.js';
 import { allowedHostSet } from './guard/hosts.js';
 import { loadOrCreateSessionToken, watchSessionToken } from './guard/sessionSecret.js';
 import { ProfileHealth } from './health/health.js';
+import type { ModeControl } from './http/modeApi.js';
 import { importSandboxCredentials } from './keystore/importCredentials.js';
 import { Keystore } from './keystore/store.js';
 import { createLedger, type LedgerOptions, type LedgerService } from './ledger/index.js';
@@ -55,6 +56,8 @@ export interface ProxyOptions {
   conditional?: EngineOptions;
   /** The account ledger's sync (issue 21); it runs when this is given or equitySampleMs is set. */
   ledger?: LedgerOptions;
+  /** Sandbox / paper mode of the stack and its restart (`/api/mode`; given by npm start). */
+  mode?: ModeControl;
 }
 
 export interface ProxyHandle {
@@ -212,6 +215,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     alerts: { engine: alertEngine, store: alertStore },
     ledger,
     recorder,
+    ...(opts.mode ? { mode: opts.mode } : {}),
   };
   server.on('request', requestHandler(deps));
   server.on('upgrade', upgradeHandler(deps));

@@ -26,6 +26,7 @@ import { handleRecorder } from '../recorder/routes.js';
 import { isLiveUpstream, type Upstream } from '../upstreams.js';
 import { readJsonObject } from './body.js';
 import { handleLedger } from './ledgerApi.js';
+import { handleMode, type ModeControl } from './modeApi.js';
 import { handleProfiles } from './profilesApi.js';
 import { sendJson } from './respond.js';
 
@@ -52,6 +53,8 @@ export interface ApiDeps {
   ledger?: LedgerService;
   /** The session recorder (`/api/recorder...`, issue 22). */
   recorder?: Recorder;
+  /** Sandbox / paper mode and the restart between them (`/api/mode`; npm start only). */
+  mode?: ModeControl;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -149,5 +152,6 @@ export async function handleApi(
     (await handleRecorder(req, res, url, { ...d, recorder: d.recorder }))
   )
     return;
+  if (path === '/api/mode' && d.mode) return handleMode(req, res, d.mode);
   throw new ProxyError(404, 'NOT_FOUND', 'no such proxy endpoint');
 }

@@ -2,6 +2,7 @@
 import { DemoPanel } from '../features/settings/DemoPanel.js';
 import { DisplayPanel } from '../features/settings/DisplayPanel.js';
 import { DoctorPanel } from '../features/settings/DoctorPanel.js';
+import { PaperModePanel } from '../features/settings/PaperModePanel.js';
 import { PreTradePrefs } from '../features/settings/PreTradePrefs.js';
 import { ProfilesPanel } from '../features/settings/ProfilesPanel.js';
 import { RecorderPanel } from '../features/settings/RecorderPanel.js';
@@ -14,6 +15,7 @@ export function SettingsPage() {
         <ProfilesPanel />
         <div className="flex flex-col gap-2">
           <UpstreamPanel />
+          <PaperModePanel />
           <DoctorPanel />
           <DisplayPanel />
           <PreTradePrefs />

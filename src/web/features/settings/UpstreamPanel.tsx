@@ -20,7 +20,11 @@ export function UpstreamPanel() {
                 t('acc.set.upstream'),
                 <span key="u" className="flex items-center gap-2">
                   <Badge tone={s.data.upstream.live ? 'danger' : 'accent'}>
-                    {s.data.upstream.live ? t('upstream.live') : t('upstream.sandbox')}
+                    {s.data.upstream.live
+                      ? t('upstream.live')
+                      : s.data.upstream.name === 'paper'
+                        ? t('upstream.paper')
+                        : t('upstream.sandbox')}
                   </Badge>
                   {s.data.upstream.name}
                 </span>,

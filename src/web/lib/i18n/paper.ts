@@ -1,0 +1,41 @@
+// Settings › Paper mode (issue 22 item 1).
+export default {
+  ko: {
+    'paper.title': '모의투자 (PAPER)',
+    'paper.explain':
+      '실거래소의 공개 시세(호가, 체결, 시세)를 그대로 받아 오고, 주문·잔고는 로컬 가상 계정에서 처리합니다. 실제 돈이나 실계정 키는 쓰지 않습니다.',
+    'paper.mode': '현재 모드',
+    'paper.mode.sandbox': '샌드박스 (시뮬레이션 시장)',
+    'paper.mode.paper': '모의투자 (실시세)',
+    'paper.mode.other': '외부 거래소 또는 녹화 재생',
+    'paper.source': '시세 원천',
+    'paper.state.ready': '연결됨',
+    'paper.state.connecting': '연결 중',
+    'paper.state.unreachable': '연결 안 됨 (다시 시도 중)',
+    'paper.state.stopped': '멈춤',
+    'paper.toPaper': '모의투자로 다시 시작',
+    'paper.toSandbox': '샌드박스로 다시 시작',
+    'paper.switching': '다시 시작하는 중… 잠시 후 페이지를 새로 고칩니다.',
+    'paper.command': '명령으로 시작',
+    'paper.cannotSwitch': '이 실행은 페이지에서 모드를 바꿀 수 없습니다. 아래 명령으로 다시 시작하세요.',
+  },
+  en: {
+    'paper.title': 'Paper trading (PAPER)',
+    'paper.explain':
+      "The live exchange's public market data (book, trades, tickers) is mirrored; orders and balances are a local simulated account. No real money and no live key are used.",
+    'paper.mode': 'Current mode',
+    'paper.mode.sandbox': 'Sandbox (simulated market)',
+    'paper.mode.paper': 'Paper (live prices)',
+    'paper.mode.other': 'External exchange or a replay',
+    'paper.source': 'Market source',
+    'paper.state.ready': 'connected',
+    'paper.state.connecting': 'connecting',
+    'paper.state.unreachable': 'unreachable (retrying)',
+    'paper.state.stopped': 'stopped',
+    'paper.toPaper': 'Restart in paper mode',
+    'paper.toSandbox': 'Restart in sandbox mode',
+    'paper.switching': 'Restarting… the page reloads in a moment.',
+    'paper.command': 'Start it with',
+    'paper.cannotSwitch': 'This run cannot change its mode from the page; restart it with the command below.',
+  },
+};
