@@ -2,7 +2,7 @@
 // play/pause, speed, a seek slider with position and length. Its own lazy chunk (DemoOverlay).
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.js';
-import { clockText } from './replayStrings.js';
+import { clockText } from '../../lib/replayText.js';
 import { useReplay, useReplayControl } from './useReplay.js';
 
 const SPEEDS = [0.5, 1, 2, 5, 10];

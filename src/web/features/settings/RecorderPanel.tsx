@@ -7,7 +7,7 @@ import { Button, ErrorState, Panel } from '../../components/index.js';
 import { proxyGet, proxyPost } from '../../lib/api.js';
 import { useT } from '../../lib/i18n.js';
 import { qk } from '../../lib/queryKeys.js';
-import { clockText, sizeText } from '../desk/replayStrings.js';
+import { clockText, sizeText } from '../../lib/replayText.js';
 
 interface RecordingInfo {
   file: string;
