@@ -9,7 +9,7 @@
  * PAPER_SOURCE_UNREACHABLE and tried again with a doubling pause (1 s to 30 s by default).
  */
 import { priceToInt, qtyToInt } from '../../engine/units.js';
-import type { Candle, PublicTrade, Result, Ticker, TickRange } from '../../types.js';
+import type { Candle, PublicTrade, Result, Ticker } from '../../types.js';
 import type {
   ExternalMarketSource,
   IntLevel,
@@ -18,25 +18,13 @@ import type {
   SourceMarket,
   SourceStatus,
 } from '../source.js';
+import { fetchSourceMarkets } from './markets.js';
 import { PublicClient } from './publicClient.js';
 import { PublicStream } from './publicStream.js';
+import { TradeRing } from './tradeRing.js';
 
-const TRADES_KEPT = 500;
 const MARKETS_EVERY_MS = 5 * 60_000;
 
-interface PairWire {
-  symbol: string;
-  status?: string;
-  baseCurrency?: string;
-  quoteCurrency?: string;
-  minOrderValue?: string;
-  maxOrderValue?: string;
-}
-interface PolicyWire {
-  symbol: string;
-  tickSizePolicy: TickRange[];
-  orderbookLevels?: string[];
-}
 interface LevelWire {
   price: string;
   qty: string;
@@ -62,9 +50,6 @@ function intLevels(levels: unknown): IntLevel[] {
   return out;
 }
 
-const tradeKey = (t: PublicTrade) =>
-  t.tradeId !== undefined ? `#${t.tradeId}` : `${t.timestamp}:${t.price}:${t.qty}`;
-
 export class MirroredSource implements ExternalMarketSource {
   readonly kind = 'mirrored' as const;
   private readonly client: PublicClient;
@@ -75,8 +60,7 @@ export class MirroredSource implements ExternalMarketSource {
   private readonly now: () => number;
   private pairs: SourceMarket[] = [];
   private readonly books = new Map<string, SourceBook>();
-  private readonly tradeRing = new Map<string, PublicTrade[]>();
-  private readonly seenTrades = new Map<string, Set<string>>();
+  private readonly ring = new TradeRing();
   private readonly tickers = new Map<string, Ticker>();
   private readonly followed = new Set<string>();
   private readonly wanted = new Set<string>();
@@ -175,7 +159,7 @@ export class MirroredSource implements ExternalMarketSource {
   }
 
   trades(symbol: string, limit: number): PublicTrade[] {
-    return (this.tradeRing.get(symbol) ?? []).slice(0, limit);
+    return this.ring.recent(symbol, limit);
   }
 
   ticker(symbol: string): Ticker | undefined {
@@ -215,44 +199,13 @@ export class MirroredSource implements ExternalMarketSource {
   }
 
   private async fetchMarkets(): Promise<boolean> {
-    const pairs = await this.client.get<PairWire[]>('/v2/currencyPairs');
-    if (!pairs.ok || !Array.isArray(pairs.value)) {
-      this.failed(pairs.ok ? 'currencyPairs is not a list' : (pairs.error.description ?? pairs.error.code));
+    const r = await fetchSourceMarkets(this.client);
+    if (!r.ok) {
+      this.failed(r.detail);
       return false;
     }
-    const symbols = pairs.value.map((p) => p.symbol).filter((s) => typeof s === 'string');
-    const policies = new Map<string, PolicyWire>();
-    for (let i = 0; i < symbols.length; i += 50) {
-      const r = await this.client.get<PolicyWire[]>('/v2/tickSizePolicy', {
-        symbol: symbols.slice(i, i + 50).join(','),
-      });
-      if (!r.ok || !Array.isArray(r.value)) {
-        this.failed(r.ok ? 'tickSizePolicy is not a list' : (r.error.description ?? r.error.code));
-        return false;
-      }
-      for (const p of r.value) policies.set(p.symbol, p);
-    }
-    const tick = await this.client.get<Ticker[]>('/v2/tickers');
-    if (tick.ok && Array.isArray(tick.value)) for (const t of tick.value) this.tickers.set(t.symbol, t);
-    const next: SourceMarket[] = [];
-    for (const p of pairs.value) {
-      const pol = policies.get(p.symbol);
-      const [base, quote] = p.symbol.split('_');
-      if (!pol || !base || !quote) continue;
-      const m: SourceMarket = {
-        symbol: p.symbol,
-        baseCurrency: p.baseCurrency ?? base,
-        quoteCurrency: p.quoteCurrency ?? quote,
-        status: p.status === 'launched' ? 'launched' : 'stopped',
-        tickSizePolicy: pol.tickSizePolicy,
-        orderbookLevels: pol.orderbookLevels ?? [],
-      };
-      if (p.minOrderValue !== undefined) m.minOrderValue = p.minOrderValue;
-      if (p.maxOrderValue !== undefined) m.maxOrderValue = p.maxOrderValue;
-      const last = this.tickers.get(p.symbol)?.close;
-      if (last) m.lastPrice = last;
-      next.push(m);
-    }
+    for (const t of r.tickers) this.tickers.set(t.symbol, t);
+    const next = r.markets;
     this.pairs = next;
     this.marketFailures = 0;
     this.st.lastDataAt = this.now();
@@ -309,23 +262,8 @@ export class MirroredSource implements ExternalMarketSource {
 
   /** Adds trades (newest first, as the wire sends them); reports the unseen ones when `live`. */
   private addTrades(symbol: string, list: PublicTrade[], live: boolean): void {
-    let seen = this.seenTrades.get(symbol);
-    if (!seen) {
-      seen = new Set();
-      this.seenTrades.set(symbol, seen);
-    }
-    const fresh = list.filter((t) => t && typeof t.price === 'string' && !seen.has(tradeKey(t)));
-    if (fresh.length === 0) return;
-    for (const t of fresh) seen.add(tradeKey(t));
-    const ring = [...fresh, ...(this.tradeRing.get(symbol) ?? [])]
-      .sort((a, b) => b.timestamp - a.timestamp || Number(b.tradeId ?? 0) - Number(a.tradeId ?? 0))
-      .slice(0, TRADES_KEPT);
-    this.tradeRing.set(symbol, ring);
-    if (seen.size > TRADES_KEPT * 4) this.seenTrades.set(symbol, new Set(ring.map(tradeKey)));
-    if (live) {
-      const oldestFirst = [...fresh].reverse();
-      for (const l of this.listeners) l.onTrades?.(symbol, oldestFirst);
-    }
+    const fresh = this.ring.add(symbol, list);
+    if (live && fresh.length > 0) for (const l of this.listeners) l.onTrades?.(symbol, fresh);
   }
 
   // ---- status ----
