@@ -2,8 +2,7 @@
 import { formatKrw } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useGate } from '../../lib/useGate.js';
-import { useRecordColumns } from '../funding-common/columns.js';
-import { KrwFundingPanel } from '../funding-common/KrwFundingPanel.js';
+import { KrwFundingPanel, useRecordColumns } from '../funding-common/index.js';
 import { type KrwDeposit, useKrwDepositPush, useKrwDeposits } from './queries.js';
 
 export function KrwDeposits(props: { profileId: string | null }) {

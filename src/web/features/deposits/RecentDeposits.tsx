@@ -4,10 +4,7 @@ import { Panel } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useGate } from '../../lib/useGate.js';
-import { useCoinRecordRows } from '../funding-common/coinRecordRows.js';
-import { useRecordColumns } from '../funding-common/columns.js';
-import { CoinListTable } from '../funding-common/index.js';
-import { RecordDetail } from '../funding-common/RecordDetail.js';
+import { CoinListTable, RecordDetail, useCoinRecordRows, useRecordColumns } from '../funding-common/index.js';
 import { type CoinDeposit, useCoinDeposit, useCoinDeposits } from './queries.js';
 
 function DepositDetail(props: {

@@ -1,4 +1,9 @@
-// The door of the shared funding pieces (deposits, withdrawals, transfers). Older imports still reach
-// the files directly (scripts/architecture-baseline.json); new ones come through here.
+// The door of the shared funding pieces (deposits, withdrawals, transfers).
 export { CoinListTable } from './CoinListTable.js';
 export { type CoinListKind, useCoinFundingList } from './coinFundingList.js';
+export { useCoinRecordRows } from './coinRecordRows.js';
+export { useRecordColumns } from './columns.js';
+export { GatedQueryTable } from './GatedQueryTable.js';
+export { KrwFundingPanel } from './KrwFundingPanel.js';
+export { RecordDetail } from './RecordDetail.js';
+export { StatusBadge } from './StatusBadge.js';

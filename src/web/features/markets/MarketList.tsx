@@ -12,7 +12,7 @@ import { usePriceFlash } from '../../lib/market/usePriceFlash.js';
 import { useCurrencies } from '../../lib/referenceData.js';
 import { publicStream } from '../../lib/ws.js';
 import { usePrefs } from '../../store/prefs.js';
-import { AlertBell } from '../alerts/AlertBell.js';
+import { AlertBell } from '../alerts/index.js';
 
 const COLS = 'grid grid-cols-[16px_minmax(0,1fr)_92px_54px] items-center gap-x-1';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { formatKrw, formatNumber, formatQty, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import type { ValuedBalance } from '../../lib/valuation.js';
-import { exposureColor } from '../desk/ExposureBar.js';
+import { exposureColor } from '../desk/index.js';
 import type { FillRecord, OpenOrder } from './useAccountActivity.js';
 
 function Title(props: { children: string; right?: string }) {

@@ -2,7 +2,7 @@
 import { Panel } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
 import { usePrefs } from '../../store/prefs.js';
-import { AlertPrefs } from '../alerts/AlertPrefs.js';
+import { AlertPrefs } from '../alerts/index.js';
 import { FillAlertPrefs } from './FillAlertPrefs.js';
 
 function Segmented<V extends string>(props: {

@@ -6,7 +6,7 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 import { Spinner } from '../../components/Spinner.js';
 
 const Chart = lazy(() => import('./chart/PriceChart.js').then((m) => ({ default: m.PriceChart })));
-const Markets = lazy(() => import('../markets/MarketSidebar.js').then((m) => ({ default: m.MarketSidebar })));
+const Markets = lazy(() => import('../markets/index.js').then((m) => ({ default: m.MarketSidebar })));
 const Wide = lazy(() => import('./ScreenWide.js').then((m) => ({ default: m.ScreenWide })));
 const Tabs = lazy(() => import('./orders/BottomTabs.js').then((m) => ({ default: m.BottomTabs })));
 
@@ -37,7 +37,7 @@ export function MarketSidebar() {
   );
 }
 
-/** Keys and amendment dialogs; keys pressed before they arrive are held (hotkeys/earlyKeys.ts). */
+/** Keys and amendment dialogs; keys pressed before they arrive are held (lib/earlyKeys.ts). */
 export function ScreenWide() {
   return (
     <Suspense fallback={null}>

@@ -4,10 +4,7 @@ import { Panel } from '../../components/index.js';
 import { formatQty, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useGate } from '../../lib/useGate.js';
-import { useRecordColumns } from '../funding-common/columns.js';
-import { GatedQueryTable } from '../funding-common/GatedQueryTable.js';
-import { RecordDetail } from '../funding-common/RecordDetail.js';
-import { StatusBadge } from '../funding-common/StatusBadge.js';
+import { GatedQueryTable, RecordDetail, StatusBadge, useRecordColumns } from '../funding-common/index.js';
 import { type AccountTransfer, useRecentTransfers, useTransfer } from './queries.js';
 
 function TransferDetail(props: {

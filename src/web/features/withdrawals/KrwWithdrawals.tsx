@@ -1,8 +1,7 @@
 // KRW withdrawals: the push request and the recent list.
 import { formatKrw } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
-import { useRecordColumns } from '../funding-common/columns.js';
-import { KrwFundingPanel } from '../funding-common/KrwFundingPanel.js';
+import { KrwFundingPanel, useRecordColumns } from '../funding-common/index.js';
 import { type KrwWithdrawal, useKrwWithdrawalPush, useKrwWithdrawals } from './queries.js';
 import { useWithdrawalGates } from './useWithdrawalGates.js';
 

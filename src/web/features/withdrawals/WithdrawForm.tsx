@@ -8,7 +8,7 @@ import { formatQty } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useCurrencies } from '../../lib/referenceData.js';
 import { GatedButton, GateNote } from '../../lib/useGate.js';
-import { CurrencyNetworkPicker } from '../deposits/CurrencyNetworkPicker.js';
+import { CurrencyNetworkPicker } from '../deposits/index.js';
 import { ConfirmWithdrawal } from './ConfirmWithdrawal.js';
 import { withdrawIssueText } from './issueText.js';
 import {

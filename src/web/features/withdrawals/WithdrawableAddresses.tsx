@@ -2,9 +2,8 @@
 import { Panel } from '../../components/index.js';
 import { useT } from '../../lib/i18n.js';
 import { useGate } from '../../lib/useGate.js';
-import { CopyButton } from '../deposits/CopyButton.js';
-import { useRecordColumns } from '../funding-common/columns.js';
-import { GatedQueryTable } from '../funding-common/GatedQueryTable.js';
+import { CopyButton } from '../deposits/index.js';
+import { GatedQueryTable, useRecordColumns } from '../funding-common/index.js';
 import { useWithdrawableAddresses, type WithdrawableAddress } from './queries.js';
 
 export function WithdrawableAddresses(props: { profileId: string | null }) {

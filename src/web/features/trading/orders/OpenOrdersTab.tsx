@@ -16,8 +16,8 @@ import { useCancelAll, useCancelOrder } from '../../../lib/orders/useCancel.js';
 import type { OpenOrder } from '../../../lib/types.js';
 import { privateStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
-import { openAmend } from '../../amend/amendStore.js';
-import { CancelAllDialog } from '../../hotkeys/CancelAllDialog.js';
+import { openAmend } from '../../amend/index.js';
+import { CancelAllDialog } from '../../hotkeys/index.js';
 import { KeyProblemNotice } from '../../key-problem/index.js';
 
 function Progress({ o }: { o: OpenOrder }) {

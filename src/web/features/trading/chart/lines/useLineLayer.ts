@@ -17,7 +17,7 @@ import { qk } from '../../../../lib/queryKeys.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../../../lib/session.js';
 import type { OpenOrder } from '../../../../lib/types.js';
 import { usePrefs } from '../../../../store/prefs.js';
-import { type AmendTarget, openAmend, openGroupAmend } from '../../../amend/amendStore.js';
+import { type AmendTarget, openAmend, openGroupAmend } from '../../../amend/index.js';
 import type { ChartOrder } from '../chartRecords.js';
 import { droppedPrice, lineAt } from './dragMath.js';
 import { useUserLines } from './userLines.js';
