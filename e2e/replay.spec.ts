@@ -74,3 +74,36 @@ test('replay: book and tape move, pause holds the book, seek and resume', async 
   expect(after.positionMs).toBeGreaterThan(0);
   await shot(page, 'replay-controls');
 });
+
+test('Settings › Market recorder: start, the size grows, stop names the file', async ({
+  page,
+  stack,
+  shot,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(stack.startUrl);
+  await page.evaluate(() => {
+    (globalThis as unknown as { location: { hash: string } }).location.hash = '#/settings';
+  });
+  const panel = page.getByTestId('recorder-panel');
+  await expect(panel).toBeVisible();
+  await page.getByTestId('recorder-symbols').fill('btc_krw, eth_krw');
+  await page.getByTestId('recorder-toggle').click();
+  await expect(page.getByTestId('recorder-state')).toHaveAttribute('class', /text-down/);
+  const size = page.getByTestId('recorder-current-size');
+  await expect
+    .poll(async () => Number(await size.getAttribute('data-bytes')), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  const first = Number(await size.getAttribute('data-bytes'));
+  await expect
+    .poll(async () => Number(await size.getAttribute('data-bytes')), { timeout: 15_000 })
+    .toBeGreaterThan(first);
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'settings-recorder-running');
+  await page.getByTestId('recorder-toggle').click();
+  await expect(page.getByTestId('recorder-last')).toBeVisible();
+  await expect(panel).toContainText('npm start -- --replay');
+  await expect(panel).toContainText('.ndjson.gz');
+  await shot(page, 'settings-recorder-stopped');
+});

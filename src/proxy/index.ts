@@ -182,13 +182,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     await client.close();
     throw e;
   }
-  const recorder = new Recorder({
-    configDir: opts.configDir,
-    forwarder,
-    keystore,
-    log,
-    backoff: opts.relayBackoff,
-  });
+  const recorder = new Recorder({ ...opts, forwarder, keystore, log, backoff: opts.relayBackoff });
   const { service: ledger, ...sync } = createLedger(opts, { forwarder, keystore, limiter, log, desk, relay });
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;

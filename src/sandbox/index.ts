@@ -25,8 +25,8 @@ import { MirroredSource } from './market/mirror/mirroredSource.js';
 import { SourcedExchange } from './market/paper/exchange.js';
 import { paperFront } from './market/paper/front.js';
 import { PaperTrading } from './market/paper/trading.js';
+import { createReplayedSource } from './market/replaySource.js';
 import {
-  createReplayedSource,
   type ExternalMarketSource,
   isExternal,
   type MarketSourceChoice,

@@ -6,89 +6,38 @@
  * against these books and trades (the consumer's job, market/paper/). Account events in the file
  * are not replayed (they belonged to someone else's account).
  *
- * Presenter controls: pause, resume, speed, seek. At the end the replay starts again from the
- * beginning (loop, default) or stays paused at the end. Deterministic: the same file, the same
- * controls at the same wall times (`now`) and the same orders give the same events, timestamps and
- * trade ids; nothing here is random.
+ * Presenter controls: pause, resume, speed, seek; at the end it loops (default) or stays ended.
+ * Deterministic: the same file, controls at the same wall times (`now`) and orders give the same
+ * events, stamps and trade ids.
  */
 import { type Interval, isInterval } from '../../core/intervals.js';
 import { priceToInt, qtyToInt } from '../engine/units.js';
-import { defaultMarkets } from '../exchange/markets.js';
 import type { Candle, PublicTrade, Result, Ticker } from '../types.js';
 import { ReplayCandles } from './replayCandles.js';
 import { ReplayClock } from './replayClock.js';
-import type { LoadedRecording } from './replayFile.js';
+import { type LoadedRecording, loadRecording } from './replayFile.js';
+import {
+  intLevels,
+  type Pair,
+  type ReplayAction,
+  type ReplayOptions,
+  type ReplayState,
+  replayMarkets,
+  stateFramesAt,
+  upperBound,
+} from './replayParts.js';
 import type {
   ExternalMarketSource,
-  IntLevel,
+  MarketSourceChoice,
   SourceBook,
   SourceListener,
   SourceMarket,
   SourceStatus,
 } from './source.js';
 
-export interface ReplayOptions {
-  speed?: number;
-  /** Start again at the end (default true); false stays paused at the end. */
-  loop?: boolean;
-  /** Wall clock (default Date.now); tests pass their own. */
-  now?: () => number;
-  /** How often the timer applies due frames (default 50 ms); 0 = no timer (tests call advance()). */
-  tickMs?: number;
-  log?: (line: string) => void;
-}
-
-export type ReplayAction = 'pause' | 'resume' | 'speed' | 'seek';
-
-export interface ReplayState {
-  file: string;
-  pairs: string[];
-  positionMs: number;
-  durationMs: number;
-  speed: number;
-  paused: boolean;
-  /** Paused at the end (loop off). */
-  ended: boolean;
-  loop: boolean;
-  loops: number;
-  /** When the recording was made (ms). */
-  recordedAt: number;
-  source: string;
-}
-
-interface Pair {
-  book?: SourceBook;
-  ticker?: Ticker;
-  trades: PublicTrade[];
-  seq: number;
-}
+export type { ReplayAction, ReplayOptions, ReplayState } from './replayParts.js';
 
 const KEEP_TRADES = 500;
-
-function intLevels(levels: unknown): IntLevel[] {
-  if (!Array.isArray(levels)) return [];
-  const out: IntLevel[] = [];
-  for (const l of levels) {
-    const r = l as { price?: unknown; qty?: unknown };
-    if (typeof r.price !== 'string' || typeof r.qty !== 'string') continue;
-    const p = priceToInt(r.price);
-    const q = qtyToInt(r.qty);
-    if (p !== null && q !== null && q > 0) out.push([p, q]);
-  }
-  return out;
-}
-
-/** Index of the first frame with t > pos (frames are sorted by t). */
-function upperBound(frames: LoadedRecording['frames'], pos: number): number {
-  let lo = 0;
-  let hi = frames.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (frames[mid]!.t <= pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 export class ReplaySource implements ExternalMarketSource {
   readonly kind = 'replayed' as const;
@@ -117,42 +66,7 @@ export class ReplaySource implements ExternalMarketSource {
     this.loop = o.loop ?? true;
     this.clock = new ReplayClock(rec.durationMs, o.speed ?? 1, this.now());
     for (const s of rec.header.pairs) this.pairs.set(s, { trades: [], seq: 0 });
-    this.marketList = this.buildMarkets();
-  }
-
-  private buildMarkets(): SourceMarket[] {
-    const recorded = new Map((this.rec.header.markets ?? []).map((m) => [m.symbol, m]));
-    const defaults = new Map(defaultMarkets(0).map((m) => [m.symbol, m]));
-    const out: SourceMarket[] = [];
-    for (const symbol of this.rec.header.pairs) {
-      const r = recorded.get(symbol);
-      if (r) {
-        out.push({
-          symbol,
-          baseCurrency: r.baseCurrency,
-          quoteCurrency: r.quoteCurrency,
-          status: r.status === 'stopped' ? 'stopped' : 'launched',
-          ...(r.minOrderValue ? { minOrderValue: r.minOrderValue } : {}),
-          ...(r.maxOrderValue ? { maxOrderValue: r.maxOrderValue } : {}),
-          tickSizePolicy: r.tickSizePolicy,
-          orderbookLevels: r.orderbookLevels,
-        });
-        continue;
-      }
-      const d = defaults.get(symbol);
-      if (d) {
-        const {
-          makerFeeRate: _m,
-          takerFeeRate: _t,
-          qtyDecimals: _q,
-          referencePrice: _r,
-          listedAt: _l,
-          ...m
-        } = d;
-        out.push(m);
-      } else this.o.log?.(`replay: no configuration recorded for ${symbol}; it is left out`);
-    }
-    return out;
+    this.marketList = replayMarkets(rec.header, o.log);
   }
 
   // --- ExternalMarketSource ---
@@ -321,24 +235,8 @@ export class ReplaySource implements ExternalMarketSource {
     const target = Math.min(Math.max(0, pos), this.rec.durationMs);
     this.clock.seek(target, now);
     const end = upperBound(this.rec.frames, target);
-    // the state at `target`: each pair's last book and ticker up to there (trades in between are skipped)
-    const lastBook = new Map<string, number>();
-    const lastTicker = new Map<string, number>();
-    for (let i = 0; i < end; i++) {
-      const f = this.rec.frames[i]!.frame;
-      if (f.type === 'orderbook') lastBook.set(f.symbol as string, i);
-      else if (f.type === 'ticker') lastTicker.set(f.symbol as string, i);
-    }
-    // a pair whose first book comes just after the position shows that one (not the book seen before)
-    for (const symbol of this.pairs.keys()) {
-      if (lastBook.has(symbol)) continue;
-      const first = this.rec.frames.findIndex(
-        (f) => f.frame.type === 'orderbook' && f.frame.symbol === symbol,
-      );
-      if (first >= 0) lastBook.set(symbol, first);
-    }
     const stamp = Math.max(now, this.lastStamp);
-    for (const i of [...lastBook.values(), ...lastTicker.values()].sort((a, b) => a - b))
+    for (const i of stateFramesAt(this.rec.frames, [...this.pairs.keys()], end))
       this.apply(this.rec.frames[i]!.frame, stamp);
     this.cursor = end;
   }
@@ -387,4 +285,16 @@ export class ReplaySource implements ExternalMarketSource {
     const s = this.status();
     for (const l of this.listeners) l.onStatus?.(s);
   }
+}
+
+/**
+ * The replayed source for createSandbox: the recording is read at once (a bad file throws a
+ * RecordingFormatError, code RECORDING_INVALID); its presenter controls are on the object.
+ */
+export function createReplayedSource(
+  choice: Omit<Extract<MarketSourceChoice, { kind: 'replayed' }>, 'kind'>,
+  opts: Pick<ReplayOptions, 'log'> = {},
+): ReplaySource {
+  const { file, ...rest } = choice;
+  return new ReplaySource(loadRecording(file), { ...opts, ...rest });
 }

@@ -10,7 +10,8 @@
  *              subscriptions only: never a signed request, never a key, never a method that changes
  *              anything (mirror/publicClient.ts refuses them before the network).
  *   replayed   a recording made by the proxy's recorder, driven by the clock of the presenter (issue 22
- *              item 2): replaySource.ts, with pause / resume / speed / seek (admin/replayRoutes.ts).
+ *              item 2): replaySource.ts (createReplayedSource), with pause / resume / speed / seek
+ *              (admin/replayRoutes.ts).
  *
  * CONTRACT of an external source (mirrored and replayed implement ExternalMarketSource):
  * - markets(): the pairs with status, order value bounds, tick policy and orderbookLevels, as the
@@ -53,8 +54,6 @@
  * - startMarket() (the simulation) does not run on an external source.
  */
 import type { Candle, MarketInfo, PublicTrade, Result, Ticker } from '../types.js';
-import { loadRecording } from './replayFile.js';
-import { type ReplayOptions, ReplaySource } from './replaySource.js';
 
 export type MarketSourceKind = 'simulated' | 'mirrored' | 'replayed';
 
@@ -158,18 +157,6 @@ export interface ExternalMarketSource {
   ): Promise<Result<Candle[]>>;
   /** Subscribe to changes; returns the unsubscribe function. */
   listen(l: SourceListener): () => void;
-}
-
-/**
- * The replayed source (replaySource.ts): the recording is read at once (a bad file throws a
- * RecordingFormatError, code RECORDING_INVALID); `replay` gives the presenter controls.
- */
-export function createReplayedSource(
-  choice: Omit<Extract<MarketSourceChoice, { kind: 'replayed' }>, 'kind'>,
-  opts: Pick<ReplayOptions, 'log'> = {},
-): ReplaySource {
-  const { file, ...rest } = choice;
-  return new ReplaySource(loadRecording(file), { ...opts, ...rest });
 }
 
 /** Everything but `simulated` needs an external source. */

@@ -1,6 +1,7 @@
-// Words of the replay control bar and the Settings recorder panel (Korean and English), merged into
-// the dictionaries when their chunk loads, so the first load does not carry them (issue 22 item 2).
-import { type AreaDict, DICTIONARIES } from '../../lib/i18n/index.js';
+// Words of the replay control bar (features/desk) and the Settings recorder panel (features/settings),
+// Korean and English, merged into the dictionaries when either lazy chunk loads, so the first load does
+// not carry them (issue 22 item 2); and the two formatters they share.
+import { type AreaDict, DICTIONARIES } from './i18n/index.js';
 
 export const REPLAY_STRINGS: AreaDict = {
   ko: {

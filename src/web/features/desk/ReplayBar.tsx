@@ -1,11 +1,25 @@
-// The presenter's replay control bar (bottom centre, only while the sandbox replays a recording):
-// play/pause, speed, a seek slider with position and length. Its own lazy chunk (DemoOverlay).
+// The presenter's replay control bar (a strip along the bottom, only while the sandbox replays a
+// recording): play/pause, speed, a seek slider with position and length. The app is shortened by the
+// strip's height meanwhile, so the bar never covers a page. Its own lazy chunk (DemoOverlay).
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.js';
 import { clockText } from '../../lib/replayText.js';
 import { useReplay, useReplayControl } from './useReplay.js';
 
 const SPEEDS = [0.5, 1, 2, 5, 10];
+const BAR_PX = 36;
+
+/** Leaves room for the bar at the bottom of the window while it is shown. */
+function useReserveBottom(on: boolean) {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!on || !root) return;
+    root.style.height = `calc(100% - ${BAR_PX}px)`;
+    return () => {
+      root.style.removeProperty('height');
+    };
+  }, [on]);
+}
 
 export function ReplayBar() {
   const t = useT();
@@ -15,6 +29,7 @@ export function ReplayBar() {
   useEffect(() => {
     if (!control.isPending) setDragging(null);
   }, [control.isPending]);
+  useReserveBottom(data?.active === true);
   if (!data?.active) return null;
   const duration = data.durationMs ?? 0;
   const position = dragging ?? data.positionMs ?? 0;
@@ -22,7 +37,8 @@ export function ReplayBar() {
   const seek = (v: number) => control.mutate({ action: 'seek', value: v });
   return (
     <div
-      className="fixed bottom-3 left-1/2 z-[60] flex -translate-x-1/2 items-center gap-3 rounded border border-accent/50 bg-panel/95 px-3 py-1.5 text-[12px] text-fg shadow-lg"
+      className="fixed inset-x-0 bottom-0 z-[60] flex items-center justify-center gap-3 border-t border-accent/60 bg-panel px-3 text-[12px] text-fg"
+      style={{ height: BAR_PX }}
       data-testid="replay-bar"
       data-paused={data.paused ? '1' : '0'}
       title={t('replay.hint')}
