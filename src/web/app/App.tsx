@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/Spinner.js';
 import { Toasts } from '../components/Toasts.js';
-import { KeyProblemNotice } from '../features/key-problem/index.js';
-import { FillAlerts } from '../features/trading/fate/FillAlerts.js';
 import { TradePage } from '../features/trading/TradePage.js';
+import { useProfileKeyProblem } from '../lib/live/keyProblem.js';
+import { useActiveProfile } from '../lib/session.js';
 import { useRoute } from './router.js';
 import { SessionGate } from './SessionGate.js';
 import { TopBar } from './TopBar.js';
@@ -13,6 +13,14 @@ import { TopBar } from './TopBar.js';
 // The price-alert watcher and its dialogs load right after the first render instead of riding in it.
 const AlertWatcher = lazy(() =>
   import('../features/alerts/AlertWatcher.js').then((m) => ({ default: m.AlertWatcher })),
+);
+// Fill toasts (and the look-up of orders left uncertain by a reload) and the key-problem banner are not part
+// of the first paint either: the fills load right after it, the banner only once a key problem is told.
+const FillAlerts = lazy(() =>
+  import('../features/trading/fate/FillAlerts.js').then((m) => ({ default: m.FillAlerts })),
+);
+const KeyProblemNotice = lazy(() =>
+  import('../features/key-problem/index.js').then((m) => ({ default: m.KeyProblemNotice })),
 );
 const AssetsPage = lazy(() => import('../routes/AssetsPage.js').then((m) => ({ default: m.AssetsPage })));
 const MonitorPage = lazy(() => import('../routes/MonitorPage.js').then((m) => ({ default: m.MonitorPage })));
@@ -24,6 +32,17 @@ const AccountPage = lazy(() => import('../routes/AccountPage.js').then((m) => ({
 const SettingsPage = lazy(() =>
   import('../routes/SettingsPage.js').then((m) => ({ default: m.SettingsPage })),
 );
+
+/** The banner under the top bar, loaded once the active profile's key has a problem. */
+function KeyProblemBanner() {
+  const problem = useProfileKeyProblem(useActiveProfile()?.id ?? null);
+  if (!problem) return null;
+  return (
+    <Suspense fallback={null}>
+      <KeyProblemNotice variant="banner" />
+    </Suspense>
+  );
+}
 
 function Page() {
   const route = useRoute();
@@ -49,7 +68,7 @@ export function App() {
   return (
     <div className={`flex h-full flex-col bg-bg text-fg ${narrowOk ? 'min-w-[1024px]' : 'min-w-[1280px]'}`}>
       <TopBar />
-      <KeyProblemNotice variant="banner" />
+      <KeyProblemBanner />
       <main className="min-h-0 flex-1 overflow-auto">
         <SessionGate>
           <Suspense fallback={<Spinner />}>
@@ -58,8 +77,8 @@ export function App() {
         </SessionGate>
       </main>
       <Toasts />
-      <FillAlerts />
       <Suspense fallback={null}>
+        <FillAlerts />
         <AlertWatcher />
       </Suspense>
     </div>
