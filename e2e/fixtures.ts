@@ -50,6 +50,8 @@ export interface StackOptions {
   replay?: string;
   /** Paper mode: a second sandbox (e2e/paperSource.ts) is started as the source, the stack with `--paper --source`. */
   paper?: boolean;
+  /** Paper mode on this source URL instead of a second sandbox (e.g. one nobody listens on). */
+  paperSourceUrl?: string;
 }
 
 export interface AdminClient {
@@ -90,7 +92,7 @@ async function spawnReady(
 async function launch(options: StackOptions): Promise<{ info: StackInfo; child: ChildProcess; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'kapi-e2e-'));
   let source: { child: ChildProcess; ready: Record<string, unknown> } | undefined;
-  if (options.paper)
+  if (options.paper && !options.paperSourceUrl)
     source = await spawnReady(['--import', 'tsx', 'e2e/paperSource.ts', '--data-dir', dir], 'SOURCE_READY');
   const args = [
     '--import',
@@ -110,7 +112,8 @@ async function launch(options: StackOptions): Promise<{ info: StackInfo; child: 
   if (options.speed !== undefined) args.push('--speed', String(options.speed));
   if (options.profile !== undefined) args.push('--profile', options.profile);
   if (options.demo) args.push('--demo');
-  if (source) args.push('--paper', '--source', String(source.ready.restUrl));
+  if (options.paper)
+    args.push('--paper', '--source', options.paperSourceUrl ?? String(source?.ready.restUrl));
   if (options.replay) args.push('--replay', options.replay);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
   let stderr = '';

@@ -29,7 +29,7 @@ export function UpstreamBadge() {
           data-testid="upstream-badge"
           data-paper-source={problem ? problem.code : 'ok'}
           title={`${t('upstream.paperTitle')} · ${data.upstream.restUrl}${problem ? `\n${problem.code}: ${problem.sentence}` : ''}`}
-          className="rounded bg-[#a855f7] px-2.5 py-0.5 text-[12px] font-extrabold tracking-wider text-white"
+          className="shrink-0 whitespace-nowrap rounded bg-[#a855f7] px-2.5 py-0.5 text-[12px] font-extrabold tracking-wider text-white"
         >
           {t('upstream.paper')}
           {problem ? (
@@ -39,8 +39,8 @@ export function UpstreamBadge() {
         {problem ? (
           <span
             data-testid="paper-source-problem"
-            className="truncate text-[11px] text-danger"
-            title={problem.code}
+            className="min-w-0 max-w-[200px] truncate text-[11px] text-danger"
+            title={`${problem.code}: ${problem.sentence}`}
           >
             {problem.sentence}
           </span>
