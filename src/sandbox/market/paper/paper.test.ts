@@ -93,11 +93,6 @@ describe('paper mode on a second sandbox as the source', () => {
       orderType: 'market',
       amt: '3000000',
     });
-    console.log(
-      'ORDER',
-      JSON.stringify(await client.data('GET', '/v2/orders', { symbol: SYM, orderId: o.orderId })),
-      JSON.stringify(await client.data('GET', '/v2/myTrades', { symbol: SYM, limit: 10 })),
-    );
     const trades = (await client.data('GET', '/v2/myTrades', { symbol: SYM, limit: 10 })) as Array<{
       price: string;
       qty: string;
