@@ -192,8 +192,12 @@ export async function runBrowserBench(): Promise<BrowserBench> {
       console.log(
         `# profile of the flood (${p.seconds} s, unminified build, busy ${p.busyPct} %): self time by function`,
       );
-      for (const r of p.selfTime.rows.slice(0, 25))
+      for (const r of p.selfTime.rows.slice(0, 25)) {
         console.log(`${String(r.ms).padStart(9)} ms ${String(r.pct).padStart(5)} %  ${r.fn}`);
+        if (r.fn.startsWith('(')) continue;
+        for (const c of r.callers)
+          console.log(`${''.padStart(20)}${String(c.ms).padStart(7)} ms  < ${c.path}`);
+      }
       console.log(`timeline (inclusive ms): ${JSON.stringify(p.timeline)}`);
     }
     return out;

@@ -12,6 +12,7 @@ interface CallFrame {
 }
 interface ProfileNode {
   id: number;
+  parent?: number;
   callFrame?: CallFrame;
 }
 interface TraceEvent {
@@ -35,6 +36,8 @@ export interface SelfTime {
   fn: string;
   ms: number;
   pct: number;
+  /** The heaviest call paths into it (up to 4 callers, nearest first), with their share of its time. */
+  callers: { path: string; ms: number }[];
 }
 
 const where = (f: CallFrame) => {
@@ -48,14 +51,37 @@ export function selfTimeByFunction(
   events: readonly TraceEvent[],
   top = 30,
 ): { totalMs: number; rows: SelfTime[] } {
-  const profiles = new Map<string, { frames: Map<number, string>; self: Map<string, number> }>();
+  type P = {
+    frames: Map<number, string>;
+    parents: Map<number, number>;
+    self: Map<string, number>;
+    paths: Map<string, Map<string, number>>;
+  };
+  const profiles = new Map<string, P>();
+  const pathOf = (p: P, id: number) => {
+    const out: string[] = [];
+    for (let at = p.parents.get(id); at !== undefined && out.length < 4; at = p.parents.get(at)) {
+      const f = p.frames.get(at) ?? '';
+      if (f === '(root)') break;
+      out.push(f);
+    }
+    return out.join(' < ');
+  };
   for (const e of events) {
     if (e.name !== 'ProfileChunk') continue;
     const key = `${e.pid}:${e.id}`;
-    const p = profiles.get(key) ?? { frames: new Map<number, string>(), self: new Map<string, number>() };
+    const p = profiles.get(key) ?? {
+      frames: new Map(),
+      parents: new Map(),
+      self: new Map(),
+      paths: new Map(),
+    };
     profiles.set(key, p);
     const cpu = e.args?.data?.cpuProfile;
-    for (const n of cpu?.nodes ?? []) p.frames.set(n.id, where(n.callFrame ?? {}));
+    for (const n of cpu?.nodes ?? []) {
+      p.frames.set(n.id, where(n.callFrame ?? {}));
+      if (n.parent !== undefined) p.parents.set(n.id, n.parent);
+    }
     const samples = cpu?.samples ?? [];
     const deltas = e.args?.data?.timeDeltas ?? [];
     // a sample's time is the delta to the next sample (the last one of a chunk gets the chunk's mean)
@@ -64,25 +90,39 @@ export function selfTimeByFunction(
       const fn = p.frames.get(samples[i]!) ?? `node ${samples[i]}`;
       const us = i + 1 < deltas.length ? Math.max(0, deltas[i + 1]!) : mean;
       p.self.set(fn, (p.self.get(fn) ?? 0) + us);
+      const byPath = p.paths.get(fn) ?? new Map<string, number>();
+      p.paths.set(fn, byPath);
+      const path = pathOf(p, samples[i]!);
+      byPath.set(path, (byPath.get(path) ?? 0) + us);
     }
   }
-  let best: Map<string, number> | null = null;
+  let best: P | null = null;
   let bestBusy = -1;
   for (const p of profiles.values()) {
     let busy = 0;
     for (const [fn, us] of p.self) if (fn !== '(idle)') busy += us;
     if (busy > bestBusy) {
       bestBusy = busy;
-      best = p.self;
+      best = p;
     }
   }
   if (!best) return { totalMs: 0, rows: [] };
+  const chosen = best;
   let total = 0;
-  for (const us of best.values()) total += us;
-  const rows = [...best.entries()]
+  for (const us of chosen.self.values()) total += us;
+  const ms = (us: number) => Math.round(us / 100) / 10;
+  const rows = [...chosen.self.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
-    .map(([fn, us]) => ({ fn, ms: Math.round(us / 100) / 10, pct: Math.round((us / total) * 1000) / 10 }));
+    .map(([fn, us]) => ({
+      fn,
+      ms: ms(us),
+      pct: Math.round((us / total) * 1000) / 10,
+      callers: [...(chosen.paths.get(fn) ?? new Map<string, number>()).entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([path, t]) => ({ path, ms: ms(t) })),
+    }));
   return { totalMs: Math.round(total / 1000), rows };
 }
 

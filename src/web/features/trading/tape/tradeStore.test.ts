@@ -58,6 +58,32 @@ describe('TradeStore', () => {
     expect(store.getSnapshot().trades.map((t) => t.tradeId)).toEqual([21, 20, 19, 18, 17, 16]);
   });
 
+  it('hands each new trade on once when frames before a flush repeat it (the chart folds each batch)', async () => {
+    const s = fakeStream();
+    const rafs: (() => void)[] = [];
+    const raf = (cb: () => void) => {
+      rafs.push(cb);
+      return 0;
+    };
+    const store = new TradeStore(s as never, raf as never, async () => []);
+    const batches: number[][] = [];
+    store.onTrades((b) => batches.push(b.map((t) => t.tradeId)));
+    store.start('btc_krw');
+    s.status('open');
+    s.frame([tr(1)], true);
+    await settle();
+    s.frame([tr(2), tr(1)]);
+    s.frame([tr(3), tr(2)]);
+    s.frame([tr(3)]);
+    while (rafs.length) rafs.shift()?.();
+    s.frame([tr(4), tr(3)]);
+    while (rafs.length) rafs.shift()?.();
+    await new Promise((r) => setTimeout(r, 150));
+    while (rafs.length) rafs.shift()?.();
+    expect(batches).toEqual([[1], [2, 3], [4]]);
+    expect(store.getSnapshot().trades.map((t) => t.tradeId)).toEqual([4, 3, 2, 1]);
+  });
+
   it('discards the tape on a reconnect and rebuilds from the new snapshot and page', async () => {
     const s = fakeStream();
     let page = [tr(5), tr(4)];

@@ -42,6 +42,8 @@ export class TradeStore {
   private listeners = new Set<() => void>();
   private batchListeners = new Set<(batch: Trade[], symbol: string, snapshot: boolean) => void>();
   private pending: Trade[] = [];
+  private pendingKeys = new Set<string>();
+  private keysOf: { list: readonly Trade[]; keys: Set<string> } = { list: [], keys: new Set() };
   // Live trades reach the tape and the chart at most every 100 ms (issue 12): read by eye, and under a
   // busy stream one repaint per frame of both panels kept the main thread busy.
   private readonly scheduleFlush = frameScheduler(
@@ -80,6 +82,7 @@ export class TradeStore {
     this.stop();
     this.snap = { symbol, trades: [], live: false };
     this.pending = [];
+    this.pendingKeys.clear();
     let wasOpen = false;
     let down = false;
     this.unsub = this.stream.subscribe({ type: 'trade', symbols: [symbol] }, this.onFrame);
@@ -114,6 +117,7 @@ export class TradeStore {
   private rebuild() {
     this.snap = { ...this.snap, trades: [], live: false };
     this.pending = [];
+    this.pendingKeys.clear();
     this.emit();
     this.seed(++this.generation, 0);
   }
@@ -145,8 +149,14 @@ export class TradeStore {
     if (f.symbol !== this.snap.symbol) return;
     const parsed = tradeFrameSchema.safeParse(f);
     if (!parsed.success) return;
-    const known = new Set([...this.snap.trades, ...this.pending].map(tradeKey));
-    const fresh = parsed.data.data.filter((t) => !known.has(tradeKey(t)));
+    // keys of the shown trades are made once per flush, not per frame (issue 20)
+    const shown = this.shownKeys();
+    const fresh = parsed.data.data.filter((t) => {
+      const k = tradeKey(t);
+      if (shown.has(k) || this.pendingKeys.has(k)) return false;
+      this.pendingKeys.add(k);
+      return true;
+    });
     if (fresh.length) this.pending.push(...fresh);
     if (!this.snap.live || parsed.data.snapshot) {
       this.flush(parsed.data.snapshot === true);
@@ -155,9 +165,16 @@ export class TradeStore {
     this.scheduleFlush();
   };
 
+  private shownKeys(): Set<string> {
+    if (this.keysOf.list !== this.snap.trades)
+      this.keysOf = { list: this.snap.trades, keys: new Set(this.snap.trades.map(tradeKey)) };
+    return this.keysOf.keys;
+  }
+
   private flush(snapshot: boolean) {
     const batch = this.pending;
     this.pending = [];
+    this.pendingKeys.clear();
     if (batch.length) for (const l of this.batchListeners) l(batch, this.snap.symbol, snapshot);
     this.snap = { ...this.snap, live: true, trades: mergeTrades(this.snap.trades, batch) };
     this.emit();
