@@ -53,6 +53,9 @@ export const COMMANDS: Record<string, Command> = {
   // without arguments `profile` only shows the profile (an empty change)
   profile: { method: 'POST', path: '/admin/profile', running: true },
   'profile-status': { method: 'GET', path: '/admin/profile', running: true },
+  // a sandbox started with --replay: `replay action=pause`, `replay action=seek value=60000`, `replay action=speed value=2`
+  replay: { method: 'POST', path: '/admin/replay', running: true },
+  'replay-status': { method: 'GET', path: '/admin/replay', running: true },
 };
 
 /**
