@@ -149,7 +149,8 @@ export async function benchServer(opts: ServerBenchOptions) {
       for (const r of g.rows) printRow(r);
       rows.push(...g.rows);
       out.proxySignedGetAddedUs = g.added;
-
+    }
+    if ((!only || only === 'proxy') && !control) {
       // order POST: an IOC buy at the last price finds no book (no simulation) and expires
       const tickRes = await direct.request({ method: 'GET', path: '/v2/tickers?symbol=btc_krw' });
       const ticker = (await tickRes.body.json()) as { data: Array<{ close: string }> };

@@ -40,6 +40,33 @@ export async function latencies(
   return out;
 }
 
+/**
+ * Two series measured in turns, one request at a time: a, b, a, b... so the machine's state at each
+ * moment weighs on both alike (a shared, busy machine drifts within seconds). With `perSecond`, each
+ * series is paced at that rate: a at i / perSecond seconds, b half a period later.
+ */
+export async function pairedLatencies(
+  a: [Pool, () => Req],
+  b: [Pool, () => Req],
+  n: number,
+  perSecond?: number,
+): Promise<[number[], number[]]> {
+  const out: [number[], number[]] = [[], []];
+  const start = performance.now();
+  for (let i = 0; i < 2 * n; i++) {
+    if (perSecond) {
+      const due = start + (i * 500) / perSecond - performance.now();
+      if (due > 0) await sleep(due);
+    }
+    const [pool, make] = i % 2 ? b : a;
+    const r = make();
+    const t0 = performance.now();
+    await once(pool, r);
+    out[i % 2]!.push((performance.now() - t0) * 1000);
+  }
+  return out;
+}
+
 /** Requests per second with `inflight` requests always outstanding. */
 export async function throughput(
   pool: Pool,

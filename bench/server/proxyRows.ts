@@ -1,12 +1,13 @@
 // The proxy's signed-GET rows: `GET /v2/balance` through the signing proxy against the same call,
 // signed by the client, through a bare relay (node:http + an undici Pool, keep-alive, no checks),
 // each in its own process. For each key type (HMAC, ED25519) and each load (paced at a dashboard's
-// rate, and unpaced), every round measures the relay and then the proxy, and the time the proxy adds
-// is the difference of the two p50s within the round; the row is the median of rounds with its spread.
+// rate, and unpaced), every round sends relay and proxy requests in turns (pairedLatencies), and the
+// time the proxy adds is the difference of the two p50s within the round; the row is the median of
+// rounds with its spread.
 import type { Pool } from 'undici';
 import { type SigningKey, signParams } from '../../src/core/sign.js';
 import { median, type Row, row } from '../results.js';
-import { latencies, pct, type Req } from './load.js';
+import { latencies, pairedLatencies, pct, type Req } from './load.js';
 
 export interface SignedGetSetup {
   relay: Pool;
@@ -53,8 +54,17 @@ export async function signedGetRows(
       const p50 = { relay: [] as number[], proxy: [] as number[] };
       const p99 = { relay: [] as number[], proxy: [] as number[] };
       for (let r = 0; r < rounds; r++) {
-        for (const via of ['relay', 'proxy'] as const) {
-          const lat = (await latencies(s[via], load.n, x[via], load.perSecond)).sort((a, b) => a - b);
+        const [rl, px] = await pairedLatencies(
+          [s.relay, x.relay],
+          [s.proxy, x.proxy],
+          load.n,
+          load.perSecond,
+        );
+        for (const [via, lat] of [
+          ['relay', rl],
+          ['proxy', px],
+        ] as const) {
+          lat.sort((a, b) => a - b);
           p50[via].push(pct(lat, 0.5));
           p99[via].push(pct(lat, 0.99));
         }
