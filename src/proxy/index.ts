@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { answerRawRefusals } from '../core/rawHttpError.js';
 import { AlertEngine } from './alerts/engine.js';
 import { AlertStore } from './alerts/store.js';
@@ -18,65 +17,20 @@ import { importSandboxCredentials } from './keystore/importCredentials.js';
 import { Keystore } from './keystore/store.js';
 import { createLedger, type LedgerOptions, type LedgerService } from './ledger/index.js';
 import { RateLimiter } from './limiter/limiter.js';
+import { listen, withDevOrigins } from './listen.js';
 import { createLogger } from './log.js';
 import { TradeFeed } from './market/tradeFeed.js';
+import type { ProxyHandle, ProxyOptions } from './options.js';
 import { Journal } from './orders/journal.js';
 import { OrderPlacer } from './orders/placer.js';
 import { Recorder } from './recorder/recorder.js';
 import { Relay } from './relay/relay.js';
 import { requestHandler, upgradeHandler } from './server.js';
-import { isLoopbackHostname, type Upstream } from './upstreams.js';
+import { isLoopbackHostname } from './upstreams.js';
 
+export type { ProxyHandle, ProxyOptions } from './options.js';
 export type { Upstream } from './upstreams.js';
 export { FORMER_UPSTREAM, LIVE_UPSTREAM, resolveUpstream } from './upstreams.js';
-
-export interface ProxyOptions {
-  host?: string; // loopback, port 0 = random
-  port?: number;
-  upstream: Upstream;
-  configDir: string; // keystore, journal (SQLite)
-  importCredentials?: string; // sandbox credentials.json to import as profiles
-  staticDir?: string; // built SPA (dist/)
-  token?: string; // session token (else kept in configDir/session-token, mode 0600)
-  log?: (line: string) => void; // already-redacted lines
-  // --- beyond contract section 3 (all optional) ---
-  passphrase?: string; // keystore passphrase (default: env KAPI_PASSPHRASE)
-  allowNonLoopback?: boolean; // listen on a non-loopback address anyway (warns)
-  recvWindow?: number; // ms, sent with every signed request (default 5000)
-  timeoutMs?: number; // upstream request timeout (default 10000)
-  lookupDelayMs?: number; // wait before looking up an order after an ambiguous outcome (default 1000)
-  clockRefreshMs?: number; // clock re-sync period (default 60000)
-  relayBackoff?: { baseMs: number; capMs: number; pingMs?: number };
-  maxQueue?: number; // per rate-limit bucket (default 200)
-  /** Loopback origins of a dev server that proxies /api and /ws here (e.g. Vite: http://127.0.0.1:5173). */
-  devOrigins?: string[];
-  /** Desk equity snapshots every N ms (npm start and the proxy CLI: 60000); absent or 0 = only on request. */
-  equitySampleMs?: number;
-  /** Conditional-order engine tuning (tests); see src/proxy/conditional/engine.ts. */
-  conditional?: EngineOptions;
-  /** The account ledger's sync (issue 21); it runs when this is given or equitySampleMs is set. */
-  ledger?: LedgerOptions;
-  /** Sandbox / paper mode of the stack and its restart (`/api/mode`; given by npm start). */
-  mode?: ModeControl;
-}
-
-export interface ProxyHandle {
-  url: string;
-  startUrl: string;
-  token: string;
-  close(): Promise<void>;
-  /** For tests and diagnostics; not part of the contract. */
-  internals: {
-    keystore: Keystore;
-    journal: Journal;
-    relay: Relay;
-    forwarder: Forwarder;
-    placer: OrderPlacer;
-    conditional: ConditionalEngine;
-    ledger: LedgerService;
-    recorder: Recorder;
-  };
-}
 
 export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
   const log = createLogger(opts.log);
@@ -279,31 +233,4 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
       desk.close();
     },
   };
-}
-
-function withDevOrigins(set: Set<string>, origins: string[]): Set<string> {
-  for (const o of origins) {
-    const u = new URL(o);
-    if (u.protocol !== 'http:' || !u.port || !isLoopbackHostname(u.hostname)) {
-      throw new Error(`dev origin ${o} must be http://<loopback>:<port>`);
-    }
-    set.add(u.host.toLowerCase());
-  }
-  return set;
-}
-
-function listen(server: Server, host: string, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (e: Error) => {
-      server.off('listening', onListening);
-      reject(e);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve((server.address() as AddressInfo).port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
 }
