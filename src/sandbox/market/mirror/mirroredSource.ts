@@ -8,16 +8,15 @@
  * snapshot (seq + 1). A source that cannot be reached is reported in status() with
  * PAPER_SOURCE_UNREACHABLE and tried again with a doubling pause (1 s to 30 s by default).
  */
-import { priceToInt, qtyToInt } from '../../engine/units.js';
 import type { Candle, PublicTrade, Result, Ticker } from '../../types.js';
 import type {
   ExternalMarketSource,
-  IntLevel,
   SourceBook,
   SourceListener,
   SourceMarket,
   SourceStatus,
 } from '../source.js';
+import { intLevels } from './levels.js';
 import { fetchSourceMarkets } from './markets.js';
 import { PublicClient } from './publicClient.js';
 import { PublicStream } from './publicStream.js';
@@ -25,29 +24,12 @@ import { TradeRing } from './tradeRing.js';
 
 const MARKETS_EVERY_MS = 5 * 60_000;
 
-interface LevelWire {
-  price: string;
-  qty: string;
-}
-
 export interface MirroredSourceOptions {
   restUrl: string;
   wsPublicUrl: string;
   retry?: { baseMs: number; capMs: number };
   log?: (line: string) => void;
   now?: () => number;
-}
-
-function intLevels(levels: unknown): IntLevel[] {
-  const out: IntLevel[] = [];
-  if (!Array.isArray(levels)) return out;
-  for (const l of levels as LevelWire[]) {
-    const p = typeof l?.price === 'string' ? priceToInt(l.price) : null;
-    const q = typeof l?.qty === 'string' ? qtyToInt(l.qty) : null;
-    // a level the engine cannot represent (more than 4 price or 8 qty decimals) is left out
-    if (p !== null && q !== null && p > 0 && q > 0) out.push([p, q]);
-  }
-  return out;
 }
 
 export class MirroredSource implements ExternalMarketSource {

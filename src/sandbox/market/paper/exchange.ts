@@ -20,6 +20,7 @@ import type { Candle, Orderbook, OrderRecord, PublicTrade, Result, Ticker } from
 import { runSimBatch } from '../batch.js';
 import type { ExternalMarketSource, IntLevel, SourceBook } from '../source.js';
 import { bookOf, OWN_DEPTH, servedSide } from './bookView.js';
+import { candleKey } from './candleKey.js';
 import { Counterparty } from './counterparty.js';
 import { injectionFor } from './injection.js';
 import { syncMarkets } from './marketSync.js';
@@ -38,12 +39,6 @@ import { PaperTrading } from './trading.js';
 
 const FORWARDED = ['book', 'market', 'order', 'myTrade', 'asset', 'prevented'] as const;
 const CANDLE_TTL_MS = 5000;
-
-export const candleKey = (
-  symbol: string,
-  interval: string,
-  o: { start?: number; end?: number; limit: number },
-) => `${symbol}|${interval}|${o.start ?? ''}|${o.end ?? ''}|${o.limit}`;
 
 export class SourcedExchange extends Exchange {
   source!: ExternalMarketSource;
