@@ -24,7 +24,7 @@ export function TopBar() {
             type="button"
             onClick={() => navigate(r)}
             data-testid={`nav-${r}`}
-            className={`rounded px-2.5 py-1 text-[12px] whitespace-nowrap max-[1279px]:px-1.5 ${route === r ? 'bg-panel2 font-semibold text-fg' : 'text-dim hover:text-fg'}`}
+            className={`rounded px-2.5 py-1 text-[12px] whitespace-nowrap max-[1279px]:px-1 ${route === r ? 'bg-panel2 font-semibold text-fg' : 'text-dim hover:text-fg'}`}
           >
             {t(`nav.${r}`)}
           </button>
