@@ -47,17 +47,22 @@ export function installProbe(): void {
     queued.push(cb);
     hop.port2.postMessage(0);
   };
-  // inFrame: true from the first rAF callback of a frame until the task after that rendering task
+  // inFrame: true from the first requestAnimationFrame callback of a frame until the task after that
+  // rendering task. The page's own rAF callbacks are wrapped to tell it (a rAF loop of the probe's own
+  // would make Chromium run a main frame at every vsync, ~6 % of the main thread at speed 1).
   let inFrame = false;
   const endFrame = () => {
     inFrame = false;
   };
-  const loop = () => {
-    inFrame = true;
-    afterTask(endFrame);
-    requestAnimationFrame(loop);
-  };
-  requestAnimationFrame(loop);
+  const nativeRaf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb: FrameRequestCallback) =>
+    nativeRaf((t) => {
+      if (!inFrame) {
+        inFrame = true;
+        afterTask(endFrame);
+      }
+      cb(t);
+    });
   // frames waiting for the commit that shows them: [book timestamp, arrival]
   let waiting: [number, number][] = [];
   let book: Element | null = null;

@@ -145,4 +145,26 @@ describe('BookStore', () => {
     expect(store.getSnapshot().ladder.bids[0]!.price).toBe('95');
     expect(store.getSnapshot().ladder.bids.length).toBe(1);
   });
+
+  it('renders a frame after a quiet frame interval at once, and coalesces frames closer together', () => {
+    const fs = fakeStream();
+    const rafs: (() => void)[] = [];
+    let now = 1000;
+    const store = new BookStore(fs.stream, (cb) => rafs.push(cb), () => now);
+    store.start('btc_krw', null);
+    fs.emit(frame([['99', '1']], [['101', '1']], true));
+    now += 40;
+    fs.emit(frame([['98', '1']], [['101', '1']]));
+    expect(store.getSnapshot().ladder.bids[0]!.price).toBe('98');
+    expect(rafs.length).toBe(0);
+    now += 5;
+    fs.emit(frame([['97', '1']], [['101', '1']]));
+    now += 5;
+    fs.emit(frame([['96', '1']], [['101', '1']]));
+    expect(store.getSnapshot().ladder.bids[0]!.price).toBe('98');
+    expect(rafs.length).toBe(1);
+    rafs.shift()!();
+    expect(store.getSnapshot().ladder.bids[0]!.price).toBe('96');
+    expect(store.getSnapshot().paints).toBe(3);
+  });
 });

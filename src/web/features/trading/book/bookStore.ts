@@ -1,6 +1,8 @@
 // Hot order-book state outside React. One store per screen: it subscribes the orderbook channel for one
 // symbol and grouping level, takes full-replacement frames, paints the first snapshot at once and coalesces
-// later frames to at most one flush per animation frame. When the stream is anything but open (socket lost,
+// later frames to at most one flush per animation frame; a frame that follows a quiet frame interval is
+// rendered at once (issue 20: its paint is the next frame's either way, and the render then happens before
+// that frame instead of inside it, which made the frame and so the frame -> paint time longer). When the stream is anything but open (socket lost,
 // proxy `interrupted`), the book is discarded and rebuilt only from the next snapshot frame: no ghost levels.
 import { orderbookFrameSchema } from '../../../../core/schemas/ws.js';
 import { defaultRaf, frameScheduler, type Raf } from '../../../lib/frameScheduler.js';
@@ -21,6 +23,8 @@ export interface BookSnapshot {
 }
 
 const EMPTY: Ladder = { bids: [], asks: [], spread: null, mid: null };
+/** One frame interval at 60 Hz: frames closer together than this are coalesced on an animation frame. */
+const FRAME_MS = 16;
 
 export class BookStore {
   private snap: BookSnapshot = {
@@ -39,12 +43,14 @@ export class BookStore {
     () => this.flush(),
   );
   private awaitingSnapshot = true;
+  private lastFlushAt = Number.NEGATIVE_INFINITY;
   private unsub: (() => void) | null = null;
   private unsubStatus: (() => void) | null = null;
 
   constructor(
     private readonly stream: Pick<Stream, 'subscribe' | 'onStatus'> = publicStream,
     private readonly raf: Raf = defaultRaf,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   getSnapshot = (): BookSnapshot => this.snap;
@@ -110,6 +116,10 @@ export class BookStore {
       this.flush();
       return;
     }
+    if (this.now() - this.lastFlushAt >= FRAME_MS) {
+      this.flush();
+      return;
+    }
     this.scheduleFlush();
   };
 
@@ -117,6 +127,7 @@ export class BookStore {
     const p = this.pending;
     if (!p || this.awaitingSnapshot) return;
     this.pending = null;
+    this.lastFlushAt = this.now();
     this.snap = {
       ...this.snap,
       status: 'live',
