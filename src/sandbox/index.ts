@@ -24,7 +24,6 @@ import { startMarket } from './market/index.js';
 import { MirroredSource } from './market/mirror/mirroredSource.js';
 import { SourcedExchange } from './market/paper/exchange.js';
 import { paperFront } from './market/paper/front.js';
-import { PaperTrading } from './market/paper/trading.js';
 import { createReplayedSource } from './market/replaySource.js';
 import {
   type ExternalMarketSource,
@@ -132,12 +131,10 @@ export async function createSandbox(opts: CreateSandboxOptions): Promise<Sandbox
   const markets = new MarketRegistry(store, now());
   const data = new MarketData(store, now());
   const external = isExternal(opts.market) ? externalSource(opts.market, log) : undefined;
-  // on an external source every placement passes the paper hook (market/paper/trading.ts)
-  const trading = external
-    ? new PaperTrading(store, ledger, markets, data, commit, now)
-    : new Trading(store, ledger, markets, data, commit, now);
+  const trading = new Trading(store, ledger, markets, data, commit, now);
   const users = new Users(store);
   trading.userStatus = (id) => users.status(id);
+  // on an external source every placement passes the paper exchange's placeParams (market/paper/)
   const exchange = external
     ? new SourcedExchange(store, ledger, markets, data, trading, users, commit, now)
     : new Exchange(store, ledger, markets, data, trading, users, commit, now);

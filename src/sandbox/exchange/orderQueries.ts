@@ -1,4 +1,8 @@
-/** Order lookups (open orders in memory, closed ones in SQLite), retention and housekeeping. */
+/**
+ * All SQL on order records: the orders table (save, open-order reload, lookups, retention and
+ * housekeeping) and the rows an account reads about its orders (fills in my_trades, prevented
+ * self-trades). Open orders are answered from memory first (the book's live state).
+ */
 import type { Store } from '../store/db.js';
 import type { OrderRecord, OrderStatus } from '../types.js';
 import type { OpenOrders } from './openOrders.js';
@@ -6,10 +10,28 @@ import type { OrderState } from './orderState.js';
 
 export const RETENTION_MS = 3 * 86_400_000;
 
+/** An account's pair and a time window (start inclusive, end exclusive) with a row limit. */
+export interface AccountWindow {
+  userId: number;
+  accountSeq: number;
+  symbol: string;
+  start: number;
+  end: number;
+  limit: number;
+}
+
+/** The orders table's upsert (named parameters; `data` is the OrderState as JSON). */
+export const UPSERT_ORDER_SQL = `INSERT INTO orders(order_id, user_id, seq, symbol, client_order_id, status, created_at, closed_at, data)
+       VALUES (@orderId, @userId, @accountSeq, @symbol, @clientOrderId, @status, @createdAt, @closedAt, @data)
+       ON CONFLICT(order_id) DO UPDATE SET status = excluded.status, closed_at = excluded.closed_at, data = excluded.data`;
+
 export class OrderQueries {
   private readonly byId;
   private readonly byClientId;
   private readonly clientIdStates;
+  private readonly upsert;
+  private readonly inWindow;
+  private readonly fillsInWindow;
 
   constructor(
     private readonly store: Store,
@@ -24,6 +46,36 @@ export class OrderQueries {
     this.clientIdStates = store.db.prepare(
       'SELECT status, closed_at FROM orders WHERE user_id = ? AND seq = ? AND client_order_id = ?',
     );
+    this.upsert = store.db.prepare(UPSERT_ORDER_SQL);
+    this.inWindow = store.db.prepare(
+      'SELECT data FROM orders WHERE user_id = ? AND seq = ? AND symbol = ? AND created_at >= ? AND created_at < ? ORDER BY created_at DESC, order_id DESC LIMIT ?',
+    );
+    this.fillsInWindow = store.db.prepare(
+      'SELECT data FROM my_trades WHERE user_id = ? AND seq = ? AND symbol = ? AND ts >= ? AND ts < ? ORDER BY id DESC',
+    );
+  }
+
+  /** Writes an order's row (insert or update of status, close time and state). */
+  save(o: OrderState): void {
+    this.upsert.run({
+      orderId: o.orderId,
+      userId: o.userId,
+      accountSeq: o.accountSeq,
+      symbol: o.symbol,
+      clientOrderId: o.clientOrderId ?? null,
+      status: o.status,
+      createdAt: o.createdAt,
+      closedAt: o.closedAt ?? null,
+      data: JSON.stringify(o),
+    });
+  }
+
+  /** The orders left open by a previous run, oldest first (reloaded into the books at start). */
+  openAtStart(): OrderState[] {
+    const rows = this.store.db
+      .prepare("SELECT data FROM orders WHERE status IN ('open', 'partiallyFilled') ORDER BY order_id")
+      .all() as Array<{ data: string }>;
+    return rows.map((r) => JSON.parse(r.data) as OrderState);
   }
 
   load(orderId: number): OrderState | undefined {
@@ -67,6 +119,38 @@ export class OrderQueries {
     )
       return undefined;
     return o;
+  }
+
+  /** Orders created in the window, newest first (open ones in their live state). */
+  created(w: AccountWindow): OrderState[] {
+    const rows = this.inWindow.all(w.userId, w.accountSeq, w.symbol, w.start, w.end, w.limit) as Array<{
+      data: string;
+    }>;
+    return rows.map((r) => {
+      const o = JSON.parse(r.data) as OrderState;
+      return this.open.get(o.orderId) ?? o;
+    });
+  }
+
+  /** The account's fills in the window, newest first (all of them: the caller filters and limits). */
+  fills(w: Omit<AccountWindow, 'limit'>): Array<{ orderId: number }> {
+    const rows = this.fillsInWindow.all(w.userId, w.accountSeq, w.symbol, w.start, w.end) as Array<{
+      data: string;
+    }>;
+    return rows.map((r) => JSON.parse(r.data) as { orderId: number });
+  }
+
+  /** Prevented self-trades of the account in the window, newest first (any pair when symbol is ''). */
+  prevented(w: AccountWindow): unknown[] {
+    const sym = w.symbol;
+    const rows = this.store.db
+      .prepare(
+        `SELECT data FROM prevented WHERE user_id = ? AND seq = ? ${sym ? 'AND symbol = ?' : ''} AND ts >= ? AND ts < ? ORDER BY id DESC LIMIT ?`,
+      )
+      .all(
+        ...([w.userId, w.accountSeq, ...(sym ? [sym] : []), w.start, w.end, w.limit] as number[]),
+      ) as Array<{ data: string }>;
+    return rows.map((r) => JSON.parse(r.data));
   }
 
   countOpen(userId: number, accountSeq: number, symbol: string): number {

@@ -1,5 +1,11 @@
-/** The ExchangeService of the SandboxContext: trading, market data and seeded history in one facade. */
+/**
+ * The ExchangeService of the SandboxContext and the sandbox's one face for orders: the REST routes,
+ * the admin API, the market simulation and scenarios place, cancel and read orders here (Trading
+ * and OrderQueries are what stands behind it); paper mode (market/paper/exchange.ts) extends it.
+ * Also market data and seeded history.
+ */
 import { type Interval, isInterval } from '../../core/intervals.js';
+import type { OrderParamsInput } from '../../core/orderRules.js';
 import type { CancelOrderInput, ExchangeService, HistoricalTrade, PlaceOrderInput } from '../context.js';
 import {
   fromUnits,
@@ -27,6 +33,7 @@ import type { Users } from '../users/users.js';
 import type { Committer } from './commit.js';
 import type { MarketData } from './marketData.js';
 import type { MarketRegistry } from './markets.js';
+import type { AccountWindow } from './orderQueries.js';
 import { isOpen, orderRecord } from './orderState.js';
 import type { Trading } from './trading.js';
 
@@ -51,7 +58,24 @@ export class Exchange implements ExchangeService {
   }
 
   placeOrder(input: PlaceOrderInput): Result<OrderRecord> {
-    return this.trading.place(input);
+    const p: OrderParamsInput = { side: input.side, orderType: input.orderType };
+    if (input.price !== undefined) p.price = input.price;
+    if (input.qty !== undefined) p.qty = input.qty;
+    if (input.amt !== undefined) p.amt = input.amt;
+    if (input.timeInForce !== undefined) p.timeInForce = input.timeInForce;
+    if (input.bestNth !== undefined) p.bestNth = String(input.bestNth);
+    if (input.clientOrderId !== undefined) p.clientOrderId = input.clientOrderId;
+    if (input.pp !== undefined) p.pp = String(input.pp);
+    if (input.ppPercent !== undefined) p.ppPercent = String(input.ppPercent);
+    return this.placeParams(input.userId, input.accountSeq, input.symbol, p);
+  }
+
+  /**
+   * Places an order given in its wire form (the POST /v2/orders fields as strings, validated by
+   * the shared core rules); placeOrder lands here too, so paper mode's override sees every order.
+   */
+  placeParams(userId: number, accountSeq: number, symbol: string, p: OrderParamsInput): Result<OrderRecord> {
+    return this.trading.place(userId, accountSeq, symbol, p);
   }
 
   cancelOrder(input: CancelOrderInput): Result<OrderRecord> {
@@ -70,6 +94,22 @@ export class Exchange implements ExchangeService {
   ) {
     const o = this.trading.find(userId, accountSeq, symbol, ref);
     return o ? orderRecord(o) : undefined;
+  }
+
+  /** Orders of an account's pair created in the window, newest first (GET /v2/allOrders). */
+  ordersCreated(w: AccountWindow): OrderRecord[] {
+    return this.trading.queries.created(w);
+  }
+
+  /** The account's fills of a pair in the window, newest first, optionally of one order. */
+  fills(w: AccountWindow, orderId?: number): unknown[] {
+    const all = this.trading.queries.fills(w);
+    return (orderId === undefined ? all : all.filter((t) => t.orderId === orderId)).slice(0, w.limit);
+  }
+
+  /** Prevented self-trades of the account in the window, newest first. */
+  preventedMatches(w: AccountWindow): unknown[] {
+    return this.trading.queries.prevented(w);
   }
 
   openOrders(userId: number, accountSeq: number, symbol: string, limit = 500): OrderRecord[] {

@@ -1,11 +1,12 @@
 /**
- * Order placement, matching and cancellation: validation (shared src/core rules), balance holds,
- * the pure engine, fee settlement, persistence and events. Synchronous: an order is matched
- * before placeOrder returns, so "pending" is never observable.
+ * Order placement, matching and cancellation behind the Exchange (service.ts, the one face every
+ * caller places and cancels through): validation (shared src/core rules), balance holds, the pure
+ * engine, fee settlement, persistence (orderQueries.ts) and events. Synchronous: an order is
+ * matched before placeOrder returns, so "pending" is never observable.
  */
 
 import { type OrderParamsInput, validateOrderParams } from '../../core/orderRules.js';
-import type { CancelOrderInput, PlaceOrderInput } from '../context.js';
+import type { CancelOrderInput } from '../context.js';
 import { OrderBook } from '../engine/book.js';
 import { cancelOrder } from '../engine/drive.js';
 import { priceStr, priceToInt, qtyToInt, toLedger } from '../engine/units.js';
@@ -34,7 +35,6 @@ export class Trading {
   openOrderLimit = 100;
   /** User status lookup (admin can suspend a user); set by createSandbox. */
   userStatus: (userId: number) => string = () => 'active';
-  private readonly saveOrder;
   readonly queries: OrderQueries;
   readonly settleDeps: SettleDeps;
 
@@ -46,11 +46,6 @@ export class Trading {
     readonly commit: Committer,
     private readonly now: () => number,
   ) {
-    this.saveOrder = store.db.prepare(
-      `INSERT INTO orders(order_id, user_id, seq, symbol, client_order_id, status, created_at, closed_at, data)
-       VALUES (@orderId, @userId, @accountSeq, @symbol, @clientOrderId, @status, @createdAt, @closedAt, @data)
-       ON CONFLICT(order_id) DO UPDATE SET status = excluded.status, closed_at = excluded.closed_at, data = excluded.data`,
-    );
     this.queries = new OrderQueries(store, this.open, now);
     this.settleDeps = {
       store,
@@ -62,11 +57,7 @@ export class Trading {
       close: (o, status, now) => this.close(o, status, now),
     };
     this.openOrderLimit = Number(store.getMeta('openOrderLimit') ?? 100);
-    const rows = store.db
-      .prepare("SELECT data FROM orders WHERE status IN ('open', 'partiallyFilled') ORDER BY order_id")
-      .all() as Array<{ data: string }>;
-    for (const r of rows) {
-      const o = JSON.parse(r.data) as OrderState;
+    for (const o of this.queries.openAtStart()) {
       this.open.set(o.orderId, o);
       this.book(o.symbol).add(this.resting(o));
     }
@@ -93,17 +84,7 @@ export class Trading {
   }
 
   persist(o: OrderState): void {
-    this.saveOrder.run({
-      orderId: o.orderId,
-      userId: o.userId,
-      accountSeq: o.accountSeq,
-      symbol: o.symbol,
-      clientOrderId: o.clientOrderId ?? null,
-      status: o.status,
-      createdAt: o.createdAt,
-      closedAt: o.closedAt ?? null,
-      data: JSON.stringify(o),
-    });
+    this.queries.save(o);
     this.commit.emit('order', { userId: o.userId, accountSeq: o.accountSeq, order: orderRecord(o) });
   }
 
@@ -132,7 +113,8 @@ export class Trading {
     return this.queries.purge(now);
   }
 
-  placeRaw(userId: number, accountSeq: number, symbol: string, p: OrderParamsInput): Result<OrderRecord> {
+  /** Places an order given in its wire form (POST /v2/orders fields as strings). */
+  place(userId: number, accountSeq: number, symbol: string, p: OrderParamsInput): Result<OrderRecord> {
     const m = this.markets.get(symbol);
     if (!m) return err(bad('INVALID_CURRENCY_PAIR', `Unknown pair ${symbol}.`));
     const book = this.book(symbol);
@@ -204,19 +186,6 @@ export class Trading {
       return st;
     });
     return { ok: true, value: orderRecord(order) };
-  }
-
-  place(input: PlaceOrderInput): Result<OrderRecord> {
-    const p: OrderParamsInput = { side: input.side, orderType: input.orderType };
-    if (input.price !== undefined) p.price = input.price;
-    if (input.qty !== undefined) p.qty = input.qty;
-    if (input.amt !== undefined) p.amt = input.amt;
-    if (input.timeInForce !== undefined) p.timeInForce = input.timeInForce;
-    if (input.bestNth !== undefined) p.bestNth = String(input.bestNth);
-    if (input.clientOrderId !== undefined) p.clientOrderId = input.clientOrderId;
-    if (input.pp !== undefined) p.pp = String(input.pp);
-    if (input.ppPercent !== undefined) p.ppPercent = String(input.ppPercent);
-    return this.placeRaw(input.userId, input.accountSeq, input.symbol, p);
   }
 
   close(st: OrderState, status: OrderStatus, now: number): void {

@@ -1,6 +1,9 @@
-/** Order endpoints (spec 4.2, 4.3) and own trades / prevented matches (4.4 Trading). */
+/**
+ * Order endpoints (spec 4.2, 4.3) and own trades / prevented matches (4.4 Trading): parameters in,
+ * JSON out; every order call goes through the Exchange (exchange/service.ts), the SQL lives in
+ * exchange/orderQueries.ts.
+ */
 import type { OrderParamsInput } from '../../core/orderRules.js';
-import type { OrderState } from '../exchange/orderState.js';
 import { isOpen, openOrderView, publicOrder, withoutCloseTimes } from '../exchange/orderState.js';
 import type { OrderRecord } from '../types.js';
 import { badRequest, type Call, fail, market, ok, optInt, optStr, ParamError, type Route } from './route.js';
@@ -35,7 +38,7 @@ function place(c: Call) {
     const v = c.params.get(f);
     if (v !== undefined) p[f] = v;
   }
-  const r = c.sbx.trading.placeRaw(c.userId, c.accountSeq, m.symbol, p);
+  const r = c.sbx.exchange.placeParams(c.userId, c.accountSeq, m.symbol, p);
   return r.ok ? ok({ orderId: r.value.orderId }) : fail(r.error);
 }
 
@@ -47,7 +50,7 @@ function orderRow(c: Call, o: OrderRecord): Record<string, unknown> {
 
 function get(c: Call) {
   const m = market(c);
-  const o = c.sbx.trading.find(c.userId, c.accountSeq, m.symbol, orderRef(c));
+  const o = c.sbx.exchange.getOrder(c.userId, c.accountSeq, m.symbol, orderRef(c));
   if (!o) return fail({ status: 400, code: 'ORDER_NOT_FOUND', description: 'No such order.' });
   return ok(orderRow(c, o));
 }
@@ -58,7 +61,7 @@ function cancel(c: Call) {
   // Profile: a share of first cancels of an open order answer TRY_AGAIN ("being processed, retry
   // shortly"), a definitive 4xx the vendor's client retries with backoff (korbit-cli
   // internal/apiclient/retry.go; its test answers 409). Nothing is changed.
-  const o = c.sbx.trading.find(c.userId, c.accountSeq, m.symbol, ref);
+  const o = c.sbx.exchange.getOrder(c.userId, c.accountSeq, m.symbol, ref);
   if (o && isOpen(o) && c.sbx.profile.refusesCancel(o.orderId)) {
     c.sbx.faults.record('tryAgain', 'cancel', `order ${o.orderId} (profile tryAgainCancelShare)`);
     return fail({
@@ -67,7 +70,12 @@ function cancel(c: Call) {
       description: 'The order is being processed; try again in a moment.',
     });
   }
-  const r = c.sbx.trading.cancel({ userId: c.userId, accountSeq: c.accountSeq, symbol: m.symbol, ...ref });
+  const r = c.sbx.exchange.cancelOrder({
+    userId: c.userId,
+    accountSeq: c.accountSeq,
+    symbol: m.symbol,
+    ...ref,
+  });
   return r.ok ? ok() : fail(r.error);
 }
 
@@ -91,46 +99,23 @@ export function window36h(c: Call): { start: number; end: number; limit: number 
   return { start, end, limit };
 }
 
+/** The caller's account and pair with the request's 36-hour window. */
+function accountWindow(c: Call) {
+  return { userId: c.userId, accountSeq: c.accountSeq, symbol: market(c).symbol, ...window36h(c) };
+}
+
 function allOrders(c: Call) {
-  const m = market(c);
-  const w = window36h(c);
-  const rows = c.sbx.store.db
-    .prepare(
-      'SELECT data FROM orders WHERE user_id = ? AND seq = ? AND symbol = ? AND created_at >= ? AND created_at < ? ORDER BY created_at DESC, order_id DESC LIMIT ?',
-    )
-    .all(c.userId, c.accountSeq, m.symbol, w.start, w.end, w.limit) as Array<{ data: string }>;
-  return ok(
-    rows.map((r) => {
-      const o = JSON.parse(r.data) as OrderState;
-      return orderRow(c, c.sbx.trading.open.get(o.orderId) ?? o);
-    }),
-  );
+  return ok(c.sbx.exchange.ordersCreated(accountWindow(c)).map((o) => orderRow(c, o)));
 }
 
 function myTrades(c: Call) {
-  const m = market(c);
-  const w = window36h(c);
+  const w = accountWindow(c);
   const orderId = optInt(c.params, 'orderId', 1, Number.MAX_SAFE_INTEGER);
-  const rows = c.sbx.store.db
-    .prepare(
-      'SELECT data FROM my_trades WHERE user_id = ? AND seq = ? AND symbol = ? AND ts >= ? AND ts < ? ORDER BY id DESC',
-    )
-    .all(c.userId, c.accountSeq, m.symbol, w.start, w.end) as Array<{ data: string }>;
-  const out = rows.map((r) => JSON.parse(r.data) as { orderId: number });
-  return ok((orderId === undefined ? out : out.filter((t) => t.orderId === orderId)).slice(0, w.limit));
+  return ok(c.sbx.exchange.fills(w, orderId));
 }
 
 function prevented(c: Call) {
-  const sym = market(c).symbol;
-  const w = window36h(c);
-  const rows = c.sbx.store.db
-    .prepare(
-      `SELECT data FROM prevented WHERE user_id = ? AND seq = ? ${sym ? 'AND symbol = ?' : ''} AND ts >= ? AND ts < ? ORDER BY id DESC LIMIT ?`,
-    )
-    .all(...([c.userId, c.accountSeq, ...(sym ? [sym] : []), w.start, w.end, w.limit] as number[])) as Array<{
-    data: string;
-  }>;
-  return ok(rows.map((r) => JSON.parse(r.data)));
+  return ok(c.sbx.exchange.preventedMatches(accountWindow(c)));
 }
 
 export const orderRoutes: Route[] = [

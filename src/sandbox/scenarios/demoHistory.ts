@@ -5,6 +5,7 @@
 import { div, mul, round } from '../../core/decimal.js';
 import { snapToTick } from '../../core/tick.js';
 import { LEDGER_DP, toUnits } from '../engine/units.js';
+import { UPSERT_ORDER_SQL } from '../exchange/orderQueries.js';
 import type { SbxInternals } from '../internals.js';
 import { Rng } from '../market/prng.js';
 import type { MarketInfo } from '../types.js';
@@ -143,10 +144,7 @@ export function seedDemoHistory(sbx: SbxInternals, opts: { days?: number; seed?:
     seed: opts.seed ?? 42,
   });
   const db = sbx.store.db;
-  const insOrder = db.prepare(
-    `INSERT INTO orders(order_id, user_id, seq, symbol, client_order_id, status, created_at, closed_at, data)
-     VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
-  );
+  const insOrder = db.prepare(UPSERT_ORDER_SQL);
   const insMine = db.prepare('INSERT INTO my_trades(user_id, seq, symbol, ts, data) VALUES (?, ?, ?, ?, ?)');
   let fills = 0;
   sbx.commit.run(() => {
@@ -179,16 +177,17 @@ export function seedDemoHistory(sbx: SbxInternals, opts: { days?: number; seed?:
         filledQtyU: filled ? Number(toUnits(o.qty, m.qtyDecimals) ?? 0n) : 0,
         filledAmtU: ledger(amt),
       };
-      insOrder.run(
+      insOrder.run({
         orderId,
         userId,
-        o.accountSeq,
-        o.symbol,
-        o.status,
-        o.createdAt,
-        o.closedAt,
-        JSON.stringify(data),
-      );
+        accountSeq: o.accountSeq,
+        symbol: o.symbol,
+        clientOrderId: null,
+        status: o.status,
+        createdAt: o.createdAt,
+        closedAt: o.closedAt,
+        data: JSON.stringify(data),
+      });
       if (!filled) continue;
       const t = {
         symbol: o.symbol,

@@ -74,6 +74,6 @@ export class Counterparty {
 
   /** Cancels every open bot order (a crash between placing and withdrawing leaves some behind). */
   withdrawAll(): number {
-    return this.ex.trading.cancelAll(this.userId);
+    return this.ex.cancelAll(this.userId);
   }
 }

@@ -35,7 +35,6 @@ import {
   type RestingPaperOrder,
   remainingLevels,
 } from './rules.js';
-import { PaperTrading } from './trading.js';
 
 const FORWARDED = ['book', 'market', 'order', 'myTrade', 'asset', 'prevented'] as const;
 const CANDLE_TTL_MS = 5000;
@@ -49,6 +48,8 @@ export class SourcedExchange extends Exchange {
   private readonly consumed = new Map<string, Consumption>();
   private readonly candleCache = new Map<string, { at: number; value: Candle[] }>();
   private unlisten: Array<() => void> = [];
+  /** Between attach and detach every user's placement passes through the source (placeParams). */
+  private attached = false;
 
   /** Wires the source in (after the context exists): counterparty, queue, events, market sync. */
   attach(ctx: SandboxContext, source: ExternalMarketSource): void {
@@ -59,8 +60,7 @@ export class SourcedExchange extends Exchange {
     const left = this.cp.withdrawAll();
     if (left > 0) ctx.options.log(`paper: withdrew ${left} counterparty orders left by a previous run`);
     this.queue = new QueueAhead(this.store.db);
-    if (this.trading instanceof PaperTrading)
-      this.trading.placeHook = (u, sym, p, next) => this.place(u, sym, p, next);
+    this.attached = true;
     for (const ev of FORWARDED) {
       const fn = (p: unknown) => (this.publicBus.emit as (e: string, p: unknown) => boolean)(ev, p);
       ctx.bus.on(ev, fn);
@@ -84,7 +84,7 @@ export class SourcedExchange extends Exchange {
   }
 
   detach(): void {
-    if (this.trading instanceof PaperTrading) this.trading.placeHook = null;
+    this.attached = false;
     for (const f of this.unlisten) f();
     this.unlisten = [];
   }
@@ -179,15 +179,19 @@ export class SourcedExchange extends Exchange {
 
   // ---- orders ----
 
-  /** Placement of a user's order (PaperTrading's hook): see the module comment. */
-  private place(
+  /**
+   * Placement of a user's order (REST's and placeOrder's alike land here): the source levels it can
+   * reach are shown to the engine for the moment it is matched; see the module comment.
+   */
+  override placeParams(
     userId: number,
+    accountSeq: number,
     symbol: string,
     p: OrderParamsInput,
-    next: () => Result<OrderRecord>,
   ): Result<OrderRecord> {
+    const next = () => super.placeParams(userId, accountSeq, symbol, p);
     const m = this.markets.get(symbol);
-    if (!this.cp || userId === this.cp.userId || !m) return next();
+    if (!this.attached || !this.cp || userId === this.cp.userId || !m) return next();
     const { src, bids, asks } = this.remaining(symbol);
     if (!src) {
       this.source.touch(symbol);
