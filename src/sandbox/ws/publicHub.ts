@@ -1,21 +1,21 @@
 // Public channels: ticker, orderbook (top 30, optional grouping level) and trade. Updates are
 // coalesced per symbol: one flush at most every publish interval (option publishIntervalMs,
 // default 25 ms, so up to 40 book updates a second per pair). Tickers are throttled to one per
-// 200 ms per pair on a timer of their own, which never holds back a book or a trade. Every orderbook frame is a full replacement of the
-// top 30 read from the same getOrderbook() that serves GET /v2/orderbook, so after the market goes
-// quiet the last frame equals the REST book.
+// 200 ms per pair on a timer of their own, which never holds back a book or a trade. Every orderbook
+// frame is a full replacement of the top 30 read from the same getOrderbook() that serves
+// GET /v2/orderbook, so after the market goes quiet the last frame equals the REST book.
+// Request checks are in publicRequest.ts, frame building in publicFrames.ts.
 import { isPublicChannel, type PublicChannel as PublicType } from '../../core/channels.js';
 import type { PublicTrade, SandboxContext } from '../context.js';
 import type { Conn } from './conn.js';
 import { ack, fail, type RequestItem } from './protocol.js';
+import { frameAround, subKey as key } from './publicFrames.js';
+import { checkSubscribe } from './publicRequest.js';
 
 export const BOOK_DEPTH = 30;
 export const TRADE_SNAPSHOT = 30;
 export const DEFAULT_PUBLISH_MS = 25;
 const TICKER_MIN_INTERVAL_MS = 200;
-const MAX_SUBS_PER_CONN = 300;
-
-const key = (type: PublicType, symbol: string, level = '') => `${type}:${symbol}:${level}`;
 
 export class PublicHub {
   private subs = new Map<string, Set<Conn>>();
@@ -76,40 +76,18 @@ export class PublicHub {
       if (a) conn.sendControl(a);
       return;
     }
-    if (!item.symbols || item.symbols.length === 0) {
-      conn.sendControl(fail('INVALID_REQUEST', 'symbols is required', rid));
-      return;
-    }
-    for (const s of item.symbols) {
-      if (!this.ctx.exchange.getMarket(s)) {
-        conn.sendControl(fail('INVALID_SYMBOL', `unknown symbol ${s}`, rid));
-        return;
-      }
-    }
-    let level = '';
-    if (type === 'orderbook' && item.level !== undefined) {
-      for (const s of item.symbols) {
-        const m = this.ctx.exchange.getMarket(s)!;
-        if (!m.orderbookLevels.includes(item.level)) {
-          conn.sendControl(
-            fail('INVALID_REQUEST', `level ${item.level} is not one of ${s}'s orderbookLevels`, rid),
-          );
-          return;
-        }
-      }
-      level = item.level;
-    }
     const mine = this.connSubs.get(conn) ?? new Set<string>();
-    if (mine.size + item.symbols.length > MAX_SUBS_PER_CONN) {
-      conn.sendControl(
-        fail('INVALID_REQUEST', `at most ${MAX_SUBS_PER_CONN} subscriptions per connection`, rid),
-      );
+    const checked = checkSubscribe(this.ctx, item, type, mine.size);
+    if ('refusal' in checked) {
+      conn.sendControl(checked.refusal);
       return;
     }
+    const level = checked.level;
+    const symbols = item.symbols!;
     this.connSubs.set(conn, mine);
     const a = ack(rid);
     if (a) conn.sendControl(a);
-    for (const symbol of item.symbols) {
+    for (const symbol of symbols) {
       // Deliver trades already queued to existing subscribers first, so the snapshot below does
       // not repeat them to this one.
       if (type === 'trade') this.flushTrades(symbol);
@@ -182,11 +160,7 @@ export class PublicHub {
     snapshot: boolean,
     level: string,
   ): string {
-    const head: Record<string, unknown> = { type, timestamp: this.ctx.now(), symbol };
-    if (snapshot) head.snapshot = true;
-    if (level) head.level = level;
-    const h = JSON.stringify(head);
-    return `${h.slice(0, -1)},"data":${dataJson}}`;
+    return frameAround(this.ctx.now(), type, symbol, dataJson, snapshot, level);
   }
 
   /** The book as JSON, and its levels only (the book's own timestamp changes on every read). */
