@@ -1,13 +1,14 @@
 // One simulated market: a market maker keeping a two-sided ladder around the fair price and a
-// crowd of takers (Poisson arrivals scaled by the activity regime, trend-biased sides, occasional
-// large orders). Everything goes through the exchange service, so user orders trade against them.
+// crowd of takers (takers.ts: Poisson arrivals scaled by the activity regime, trend-biased sides,
+// occasional large orders). Everything goes through the exchange service, so user orders trade against them.
 // Step-based and seeded: the same seed and the same exchange state give the same orders.
 import type { ExchangeService, MarketInfo, OrderRecord } from '../context.js';
 import { levelQty, targetLadder } from './ladder.js';
 import type { SimParams } from './params.js';
 import { PriceProcess } from './priceProcess.js';
 import type { Rng } from './prng.js';
-import { qtyToDec, TickGrid } from './ticks.js';
+import { runTakers } from './takers.js';
+import { TickGrid } from './ticks.js';
 
 export type SimExchange = Pick<ExchangeService, 'placeOrder' | 'cancelOrder' | 'cancelAll' | 'getMarket'>;
 
@@ -254,40 +255,22 @@ export class PairSim {
   // ---- takers ----
 
   private takers(market: MarketInfo, dtSec: number): void {
-    const n = this.rng.poisson((this.params.takerPerMin / 60) * dtSec * this.proc.activity);
-    for (let k = 0; k < n; k++) {
-      const buyProb = 0.5 + Math.max(-0.15, Math.min(0.15, this.trendBias()));
-      const side = this.rng.chance(buyProb) ? 'buy' : 'sell';
-      const large = this.rng.chance(0.02) ? this.rng.uniform(8, 30) : 1;
-      const min = Number(market.minOrderValue ?? '5000');
-      const max = Number(market.maxOrderValue ?? '1e12');
-      const quote = Math.min(
-        max * 0.9,
-        Math.max(min * 1.2, this.rng.logNormal(this.params.takerMedianQuote, 0.9) * large),
-      );
-      this.takerOrders++;
-      const res =
-        side === 'buy'
-          ? this.ex.placeOrder({
-              userId: this.takerUser,
-              accountSeq: 1,
-              symbol: this.symbol,
-              side,
-              orderType: 'market',
-              amt: String(Math.floor(quote)),
-              timeInForce: 'ioc',
-            })
-          : this.ex.placeOrder({
-              userId: this.takerUser,
-              accountSeq: 1,
-              symbol: this.symbol,
-              side,
-              orderType: 'market',
-              qty: qtyToDec(quote / this.proc.price, market.qtyDecimals),
-              timeInForce: 'ioc',
-            });
-      if (!res.ok) this.fail(res.error.code);
-    }
+    const crowd = {
+      ex: this.ex,
+      rng: this.rng,
+      params: this.params,
+      symbol: this.symbol,
+      userId: this.takerUser,
+    };
+    runTakers(crowd, market, dtSec, {
+      activity: this.proc.activity,
+      fair: () => this.proc.price,
+      trendBias: () => this.trendBias(),
+      placed: () => {
+        this.takerOrders++;
+      },
+      failed: (code) => this.fail(code),
+    });
   }
 
   /** Positive when the fair price has been rising (takers lean with the trend). */
