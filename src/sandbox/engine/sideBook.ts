@@ -1,0 +1,213 @@
+/**
+ * One side of a pair's book as price levels (OrderBook in book.ts holds the orders): level prices
+ * and their levels in two parallel sorted arrays, worst first so the best level is the last
+ * element, found by binary search; emptied levels stay listed until there are too many of them
+ * (see book.ts); the best price with orders is kept as orders come and go.
+ */
+
+import { objectArray } from './objectArray.js';
+
+export class Level {
+  /** First and last slot of the FIFO (0 = none). */
+  head = 0;
+  tail = 0;
+  count = 0;
+  /** In its side's sorted arrays (possibly empty: emptied levels stay listed until a compaction). */
+  listed = false;
+  constructor(
+    public price: number,
+    /** Index in its side's level table. */
+    readonly no: number,
+  ) {}
+}
+
+/** Empty levels a side keeps listed before it takes them all out. */
+const MAX_EMPTIES = 64;
+
+export class SideBook {
+  /** Prices worst first, best last: bids ascending, asks descending. */
+  readonly prices: number[] = [];
+  /** The level of each price, same order as `prices` (no lookup by price on a sweep). */
+  readonly lvls: Level[] = objectArray();
+  /** Every level this side ever made, by level number (orders name their level by number). */
+  readonly table: Level[] = objectArray();
+  /** Summed remaining quantity of each level, by level number (numbers in a typed array, like the orders). */
+  totals = new Float64Array(64);
+  private readonly spare: Level[] = objectArray();
+  /** Listed levels without orders. */
+  empties = 0;
+  /** While true (a sweep walks the arrays by index), empty levels are not taken out. */
+  holding = false;
+  /**
+   * Price of the best level with orders, kept as orders come and go (the matching call reads it to
+   * see at once that a limit crosses nothing); `none` (-Infinity for bids, Infinity for asks) when
+   * the side has no orders.
+   */
+  best: number;
+  readonly none: number;
+  /** The best level emptied: `best` is found again by the next settle(). */
+  private bestGone = false;
+  constructor(readonly descending: boolean) {
+    this.none = descending ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+    this.best = this.none;
+  }
+
+  /** True when a is strictly better than b on this side. */
+  better(a: number, b: number): boolean {
+    return this.descending ? a > b : a < b;
+  }
+
+  /** Index of the first price that is not worse than `price` (where it would be inserted). */
+  indexOf(price: number): number {
+    const prices = this.prices;
+    let lo = 0;
+    let hi = prices.length;
+    if (this.descending) {
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (prices[mid]! < price) lo = mid + 1;
+        else hi = mid;
+      }
+    } else {
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (prices[mid]! > price) lo = mid + 1;
+        else hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  /**
+   * Direct-mapped cache price -> level in front of the binary search. An entry is right when its
+   * level still has that price and is listed (a compacted level is not; a reused one has a new
+   * price), so taking levels out needs no invalidation.
+   */
+  private readonly cache: Array<Level | null> = new Array<Level | null>(1024).fill(null);
+
+  private static hash(price: number): number {
+    // low and high 32 bits (a product by 2^-32 is exact, and cheaper than a division)
+    return Math.imul((price | 0) ^ ((price * 2 ** -32) | 0), 0x9e3779b1) >>> 22;
+  }
+
+  levelFor(price: number): Level {
+    const h = SideBook.hash(price);
+    const c = this.cache[h]!;
+    if (c !== null && c.price === price && c.listed) return c;
+    const lvl = this.find(price);
+    this.cache[h] = lvl;
+    return lvl;
+  }
+
+  private find(price: number): Level {
+    const prices = this.prices;
+    const n = prices.length;
+    // a new level is usually near the best (the end): walk back over up to 8 better prices, then
+    // fall back to the binary search
+    const desc = this.descending;
+    const stop = n > 8 ? n - 8 : 0;
+    let i = n;
+    while (i > stop && (desc ? prices[i - 1]! > price : prices[i - 1]! < price)) i--;
+    if (i > stop || i === 0) {
+      if (i > 0 && prices[i - 1] === price) return this.lvls[i - 1]!;
+    } else {
+      i = this.indexOf(price);
+      if (prices[i] === price) return this.lvls[i]!;
+    }
+    let lvl = this.spare.pop();
+    this.empties++;
+    if (lvl) lvl.price = price;
+    else {
+      lvl = new Level(price, this.table.length);
+      this.table.push(lvl);
+      if (lvl.no === this.totals.length) {
+        const t = new Float64Array(lvl.no * 2);
+        t.set(this.totals);
+        this.totals = t;
+      }
+    }
+    lvl.listed = true;
+    if (i === n) {
+      prices.push(price);
+      this.lvls.push(lvl);
+    } else {
+      // shift the better prices up by one by hand: splice would allocate its result array
+      const lvls = this.lvls;
+      prices.push(prices[n - 1]!);
+      lvls.push(lvls[n - 1]!);
+      for (let j = n - 1; j > i; j--) {
+        prices[j] = prices[j - 1]!;
+        lvls[j] = lvls[j - 1]!;
+      }
+      prices[i] = price;
+      lvls[i] = lvl;
+    }
+    return lvl;
+  }
+
+  /** A level lost its last order: it stays listed (the next order at its price finds it) until too many are empty. */
+  emptied(lvl: Level): void {
+    this.totals[lvl.no] = 0;
+    this.empties++;
+    if (lvl.price === this.best) this.bestGone = true;
+    if (!this.holding) this.settle();
+  }
+
+  /** Takes the empty levels out when there are too many, and finds the best price again when its level emptied (a sweep calls it once done). */
+  settle(): void {
+    if (this.bestGone) this.findBest();
+    if (this.empties > MAX_EMPTIES && this.empties > this.prices.length - this.empties) this.compact();
+  }
+
+  /**
+   * The best price with orders, after the best level emptied: read downwards from where the old
+   * best is listed (emptied levels stay listed, so it is found by a binary search), not from the
+   * best end, past which many emptied levels may lie.
+   */
+  private findBest(): void {
+    this.bestGone = false;
+    const lvls = this.lvls;
+    let i = this.indexOf(this.best);
+    if (i >= lvls.length || this.prices[i] !== this.best) i = lvls.length - 1;
+    for (; i >= 0; i--) {
+      if (lvls[i]!.count > 0) {
+        this.best = this.prices[i]!;
+        return;
+      }
+    }
+    this.best = this.none;
+  }
+
+  /** Index of the best level with orders, or -1 when the side has none. */
+  bestIndex(): number {
+    return this.best === this.none ? -1 : this.indexOf(this.best);
+  }
+
+  /** Takes every empty level out of the sorted arrays. */
+  private compact(): void {
+    const prices = this.prices;
+    const lvls = this.lvls;
+    let w = 0;
+    for (let r = 0; r < lvls.length; r++) {
+      const lvl = lvls[r]!;
+      if (lvl.count === 0) {
+        lvl.listed = false;
+        lvl.head = lvl.tail = 0;
+        this.spare.push(lvl);
+        continue;
+      }
+      prices[w] = prices[r]!;
+      lvls[w++] = lvl;
+    }
+    prices.length = w;
+    lvls.length = w;
+    this.empties = 0;
+  }
+
+  /** Price of the nth best level with orders (1-based), or undefined. */
+  nth(n: number): number | undefined {
+    const lvls = this.lvls;
+    for (let i = lvls.length - 1; i >= 0; i--) if (lvls[i]!.count > 0 && --n === 0) return lvls[i]!.price;
+    return undefined;
+  }
+}
