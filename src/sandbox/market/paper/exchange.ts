@@ -179,16 +179,8 @@ export class SourcedExchange extends Exchange {
 
   // ---- orders ----
 
-  /**
-   * Placement of a user's order (REST's and placeOrder's alike land here): the source levels it can
-   * reach are shown to the engine for the moment it is matched; see the module comment.
-   */
-  override placeParams(
-    userId: number,
-    accountSeq: number,
-    symbol: string,
-    p: OrderParamsInput,
-  ): Result<OrderRecord> {
+  /** Every user placement (REST's and placeOrder's) meets the source levels it can reach: see above. */
+  override placeParams(userId: number, accountSeq: number, symbol: string, p: OrderParamsInput) {
     const next = () => super.placeParams(userId, accountSeq, symbol, p);
     const m = this.markets.get(symbol);
     if (!this.attached || !this.cp || userId === this.cp.userId || !m) return next();
