@@ -180,8 +180,13 @@ export class SourcedExchange extends Exchange {
   // ---- orders ----
 
   /** Every user placement (REST's and placeOrder's) meets the source levels it can reach: see above. */
-  override placeParams(userId: number, accountSeq: number, symbol: string, p: OrderParamsInput) {
-    const next = () => super.placeParams(userId, accountSeq, symbol, p);
+  override placeParams(
+    userId: number,
+    seq: number,
+    symbol: string,
+    p: OrderParamsInput,
+  ): Result<OrderRecord> {
+    const next = () => super.placeParams(userId, seq, symbol, p);
     const m = this.markets.get(symbol);
     if (!this.attached || !this.cp || userId === this.cp.userId || !m) return next();
     const { src, bids, asks } = this.remaining(symbol);
