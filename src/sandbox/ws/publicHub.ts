@@ -149,18 +149,7 @@ export class PublicHub {
   }
 
   private frame(type: PublicType, symbol: string, data: unknown, snapshot: boolean, level: string): string {
-    return this.frameJson(type, symbol, JSON.stringify(data), snapshot, level);
-  }
-
-  /** Frame around already serialised data (no parse / re-stringify of books and tickers). */
-  private frameJson(
-    type: PublicType,
-    symbol: string,
-    dataJson: string,
-    snapshot: boolean,
-    level: string,
-  ): string {
-    return frameAround(this.ctx.now(), type, symbol, dataJson, snapshot, level);
+    return frameAround(this.ctx.now(), type, symbol, JSON.stringify(data), snapshot, level);
   }
 
   /** The book as JSON, and its levels only (the book's own timestamp changes on every read). */
@@ -184,7 +173,7 @@ export class PublicHub {
       conn.resendKeys.delete(key('orderbook', symbol, level));
     }
     this.frames++;
-    conn.sendFrame(this.frameJson(type, symbol, json, true, level), { snapshot: true });
+    conn.sendFrame(frameAround(this.ctx.now(), type, symbol, json, true, level), { snapshot: true });
   }
 
   private schedule(): void {
@@ -239,7 +228,7 @@ export class PublicHub {
           if (this.lastLevels.get(k) === b.levels) continue;
           this.lastLevels.set(k, b.levels);
           this.lastBook.set(k, b.json);
-          this.broadcast(k, this.frameJson('orderbook', symbol, b.json, false, level));
+          this.broadcast(k, frameAround(this.ctx.now(), 'orderbook', symbol, b.json, false, level));
         }
       }
       this.flushTickers();
@@ -264,7 +253,7 @@ export class PublicHub {
       if (this.lastTicker.get(symbol) === t) continue;
       this.lastTicker.set(symbol, t);
       this.lastTickerAt.set(symbol, now);
-      this.broadcast(k, this.frameJson('ticker', symbol, t, false, ''));
+      this.broadcast(k, frameAround(this.ctx.now(), 'ticker', symbol, t, false, ''));
     }
     if (retryIn > 0) this.scheduleTickers(retryIn);
   }
@@ -285,7 +274,7 @@ export class PublicHub {
         const [, symbol, level = ''] = k.split(':');
         const json = this.lastBook.get(k);
         if (!json || !symbol) continue;
-        conn.sendFrame(this.frameJson('orderbook', symbol, json, false, level), { key: k });
+        conn.sendFrame(frameAround(this.ctx.now(), 'orderbook', symbol, json, false, level), { key: k });
       }
     }
   }
