@@ -150,7 +150,11 @@ describe('BookStore', () => {
     const fs = fakeStream();
     const rafs: (() => void)[] = [];
     let now = 1000;
-    const store = new BookStore(fs.stream, (cb) => rafs.push(cb), () => now);
+    const store = new BookStore(
+      fs.stream,
+      (cb) => rafs.push(cb),
+      () => now,
+    );
     store.start('btc_krw', null);
     fs.emit(frame([['99', '1']], [['101', '1']], true));
     now += 40;
