@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../core/errors.js';
+import { isKeyProblemCode } from '../../../core/streamRefusal.js';
 import { errorSentence } from '../../lib/errorText.js';
 import { useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
@@ -13,19 +14,9 @@ import { retryKey, useProfileKeyProblem } from '../../lib/live/keyProblem.js';
 import { useActiveProfile, useSession } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
 
-const FIXES = new Set([
-  'KEY_EXPIRED',
-  'KEY_NOT_FOUND',
-  'KEY_DEACTIVATED',
-  'INVALID_SIGNATURE',
-  'IP_NOT_ALLOWED',
-  'PERMISSION_DENIED',
-  'NO_API_KEY',
-]);
-
 /** The i18n key of the one-sentence fix for a code. */
 export function fixKey(code: string): string {
-  return `keyProblem.fix.${FIXES.has(code) ? code : 'other'}`;
+  return `keyProblem.fix.${isKeyProblemCode(code) ? code : 'other'}`;
 }
 
 /**

@@ -3,42 +3,11 @@
 // when either preference changes.
 import { createChart, type IChartApi } from 'lightweight-charts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { readChartColors, withAlpha } from '../../lib/chart/chartTheme.js';
 import { usePrefs } from '../../store/prefs.js';
 import { shortKrw } from './view.js';
 
-export interface ThemeColors {
-  bg: string;
-  dim: string;
-  line: string;
-  up: string;
-  down: string;
-  accent: string;
-  warn: string;
-}
-
-export function readColors(): ThemeColors {
-  const cs = getComputedStyle(document.documentElement);
-  const v = (name: string, fallback: string) => cs.getPropertyValue(name).trim() || fallback;
-  return {
-    bg: v('--panel', '#12161d'),
-    dim: v('--dim', '#8a93a3'),
-    line: v('--line', '#262c37'),
-    up: v('--up', '#f04452'),
-    down: v('--down', '#3b82f6'),
-    accent: v('--accent', '#4c8dff'),
-    warn: v('--warn', '#f0b429'),
-  };
-}
-
-/** #rrggbb plus alpha. */
-export function alpha(hex: string, a: number): string {
-  const m = /^#([0-9a-f]{6})$/i.exec(hex);
-  return m
-    ? `#${m[1]}${Math.round(a * 255)
-        .toString(16)
-        .padStart(2, '0')}`
-    : hex;
-}
+export { readChartColors as readColors } from '../../lib/chart/chartTheme.js';
 
 /**
  * The chart of a container. `colorKey` changes whenever theme or colour convention does, so a caller's
@@ -74,10 +43,10 @@ export function useLwChart(el: RefObject<HTMLDivElement | null>, timeVisible: bo
   useEffect(() => {
     const c = ref.current;
     if (!c) return;
-    const k = readColors();
+    const k = readChartColors();
     c.applyOptions({
       layout: { background: { color: k.bg }, textColor: k.dim },
-      grid: { vertLines: { visible: false }, horzLines: { color: alpha(k.line, 0.6) } },
+      grid: { vertLines: { visible: false }, horzLines: { color: withAlpha(k.line, 0.6) } },
       rightPriceScale: { borderColor: k.line },
       timeScale: { borderColor: k.line },
       localization: {
