@@ -7,16 +7,8 @@
 import { type Interval, isInterval } from '../../core/intervals.js';
 import type { OrderParamsInput } from '../../core/orderRules.js';
 import type { CancelOrderInput, ExchangeService, HistoricalTrade, PlaceOrderInput } from '../context.js';
-import {
-  fromUnits,
-  LEDGER_DP,
-  notional,
-  priceStr,
-  priceToInt,
-  qtyStr,
-  qtyToInt,
-  toLedger,
-} from '../engine/units.js';
+import { groupLevels } from '../engine/groupLevels.js';
+import { priceStr, priceToInt, qtyStr, qtyToInt, toLedger } from '../engine/units.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { Store } from '../store/db.js';
 import type {
@@ -133,21 +125,7 @@ export class Exchange implements ExchangeService {
       };
     }
     const step = priceToInt(level) ?? 1;
-    const group = (side: 'buy' | 'sell'): BookLevel[] => {
-      const out: Array<{ p: number; q: number; a: bigint }> = [];
-      for (const [p, q] of book.depth(side)) {
-        const g = side === 'buy' ? Math.floor(p / step) * step : Math.ceil(p / step) * step;
-        const last = out[out.length - 1];
-        if (last && last.p === g) {
-          last.q += q;
-          last.a += notional(p, q);
-        } else {
-          if (out.length >= depth) break;
-          out.push({ p: g, q, a: notional(p, q) });
-        }
-      }
-      return out.map((l) => ({ price: priceStr(l.p), qty: qtyStr(l.q), amt: fromUnits(l.a, LEDGER_DP) }));
-    };
+    const group = (side: 'buy' | 'sell'): BookLevel[] => groupLevels(book.depth(side), step, side, depth);
     return { timestamp: ts, bids: group('buy'), asks: group('sell') };
   }
 

@@ -3,10 +3,13 @@
  * resting orders, optionally grouped by an orderbookLevels step the way the sandbox groups its own
  * book (bids down, asks up to the step; `amt` summed exactly per group).
  */
-import { fromUnits, LEDGER_DP, notional, priceStr, priceToInt, qtyStr } from '../../engine/units.js';
+import { groupLevels } from '../../engine/groupLevels.js';
+import { priceStr, priceToInt, qtyStr } from '../../engine/units.js';
 import type { BookLevel, Orderbook } from '../../types.js';
 import type { IntLevel } from '../source.js';
 import { mergeLevels, type Side } from './rules.js';
+
+export { groupLevels } from '../../engine/groupLevels.js';
 
 /** The levels of the sandbox's own resting orders are read this deep before merging. */
 export const OWN_DEPTH = 200;
@@ -18,27 +21,6 @@ export function servedSide(
   depth: number,
 ): IntLevel[] {
   return mergeLevels(source, own, side, depth);
-}
-
-export function groupLevels(
-  levels: readonly IntLevel[],
-  step: number,
-  side: Side,
-  depth: number,
-): BookLevel[] {
-  const out: Array<{ p: number; q: number; a: bigint }> = [];
-  for (const [p, q] of levels) {
-    const g = side === 'buy' ? Math.floor(p / step) * step : Math.ceil(p / step) * step;
-    const last = out[out.length - 1];
-    if (last && last.p === g) {
-      last.q += q;
-      last.a += notional(p, q);
-    } else {
-      if (out.length >= depth) break;
-      out.push({ p: g, q, a: notional(p, q) });
-    }
-  }
-  return out.map((l) => ({ price: priceStr(l.p), qty: qtyStr(l.q), amt: fromUnits(l.a, LEDGER_DP) }));
 }
 
 export function bookOf(
