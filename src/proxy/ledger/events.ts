@@ -2,7 +2,9 @@
 // each account (several keys of one user count once), a transfer once, user costs, and every stretch the
 // ledger does not cover as a gap: recorded gaps (the proxy was off longer than a list reaches back), the
 // time before the first read reached, and lists that cannot be read now (from where they stand to now).
+
 import type { CostOverride, LedgerEvent, LedgerGap } from '../../core/pnl/types.js';
+import type { LedgerGapReason } from '../../core/proxyApi/ledger.js';
 import type { LedgerList, LedgerRecord } from './records.js';
 import type { KnownAccount, LedgerStore } from './store.js';
 
@@ -103,7 +105,7 @@ export interface GapView {
   list: LedgerList;
   from: number;
   to: number;
-  reason: 'offline' | 'unreadable' | 'beforeFirstSync';
+  reason: LedgerGapReason;
 }
 
 /**

@@ -2,14 +2,9 @@
 // a time or a well-formed amount is left out and counted, never guessed), each with a local event id that
 // is stable across reads (localIdOf).
 import { isDecimalString } from '../../core/decimal.js';
+import type { LedgerList } from '../../core/proxyApi/ledger.js';
 
-export type LedgerList =
-  | 'trades'
-  | 'krwDeposits'
-  | 'krwWithdrawals'
-  | 'coinDeposits'
-  | 'coinWithdrawals'
-  | 'transfers';
+export type { LedgerList } from '../../core/proxyApi/ledger.js';
 
 export const LEDGER_LISTS: readonly LedgerList[] = [
   'trades',

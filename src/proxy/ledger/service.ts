@@ -4,6 +4,7 @@ import { isDecimalString } from '../../core/decimal.js';
 import { appendToIndex } from '../../core/pnl/append.js';
 import { buildPnlIndex, type PnlIndex } from '../../core/pnl/pnlIndex.js';
 import type { AccountRef, EquityPoint, LedgerEvent, PnlQuery } from '../../core/pnl/types.js';
+import type { LedgerAccountStatus } from '../../core/proxyApi/ledger.js';
 import type { DeskStore } from '../equity/store.js';
 import { krwPrices, type TickerLike } from '../equity/valuation.js';
 import type { Forwarder } from '../forward/forwarder.js';
@@ -18,28 +19,10 @@ import {
 } from './events.js';
 import { LEDGER_LISTS, type LedgerList } from './records.js';
 import type { KnownAccount, LedgerStore } from './store.js';
-import { accountKey, type ErrorNote, type LedgerSync } from './sync.js';
+import { accountKey, type LedgerSync } from './sync.js';
 import { REACH_NOTE } from './window.js';
 
-export interface LedgerAccountStatus {
-  profileId: string;
-  accountSeq: number;
-  owner: string;
-  syncedUntil: number | null;
-  oldestReached: number | null;
-  reachLimitNote: { ko: string; en: string };
-  gaps: { from: number; to: number; lists: LedgerList[]; reason: GapView['reason'] }[];
-  syncing: boolean;
-  lastSyncAt: number | null;
-  lastError?: ErrorNote;
-  eventCount: number;
-  lists: {
-    list: LedgerList;
-    syncedUntil: number | null;
-    oldestReached: number | null;
-    lastError?: ErrorNote;
-  }[];
-}
+export type { LedgerAccountStatus } from '../../core/proxyApi/ledger.js';
 
 const PRICE_TTL_MS = 10_000;
 const AVG_TTL_MS = 30_000;

@@ -3,6 +3,7 @@
 // `periodMs`, after any placement or cancel the proxy forwards (fills of that account, a moment later)
 // and when asked. One round at a time; accounts one after another; every read paced (pacer.ts).
 
+import type { LedgerErrorNote } from '../../core/proxyApi/ledger.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import type { Keystore } from '../keystore/store.js';
 import type { RateLimiter } from '../limiter/limiter.js';
@@ -23,11 +24,7 @@ import {
   syncTransfers,
 } from './syncLists.js';
 
-export interface ErrorNote {
-  code: string;
-  message: string;
-  at: number;
-}
+export type ErrorNote = LedgerErrorNote;
 
 export interface AccountRuntime {
   syncing: boolean;

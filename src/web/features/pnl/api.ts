@@ -3,49 +3,18 @@
 // tell live from stale; a saved cost or a sync invalidates every ledger and P&L key.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { LedgerEvent, PnlReport, TaxReport } from '../../../core/pnl/types.js';
+import type { PnlReport, TaxReport } from '../../../core/pnl/types.js';
+import type { LedgerAccountStatus, LedgerEvents, LedgerStatus } from '../../../core/proxyApi/ledger.js';
 import { proxyGet, proxyPost } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 
-export type LedgerList =
-  | 'trades'
-  | 'krwDeposits'
-  | 'krwWithdrawals'
-  | 'coinDeposits'
-  | 'coinWithdrawals'
-  | 'transfers';
-
-export interface LedgerStatusGap {
-  from: number;
-  to: number;
-  lists: LedgerList[];
-  reason: 'offline' | 'unreadable' | 'beforeFirstSync';
-}
-
-export interface LedgerAccountStatus {
-  profileId: string;
-  accountSeq: number;
-  owner: string;
-  syncedUntil: number | null;
-  oldestReached: number | null;
-  reachLimitNote?: { ko: string; en: string };
-  gaps: LedgerStatusGap[];
-  syncing: boolean;
-  lastSyncAt: number | null;
-  lastError?: { code: string; message: string; at: number };
-  eventCount: number;
-  lists?: {
-    list: LedgerList;
-    syncedUntil: number | null;
-    oldestReached: number | null;
-    lastError?: { code: string; message: string; at: number };
-  }[];
-}
-
-export interface LedgerStatus {
-  now: number;
-  accounts: LedgerAccountStatus[];
-}
+export type {
+  LedgerAccountStatus,
+  LedgerEvents,
+  LedgerList,
+  LedgerStatus,
+  LedgerStatusGap,
+} from '../../../core/proxyApi/ledger.js';
 
 /** 'all' or 'profileId:accountSeq'. */
 export type Scope = string;
@@ -104,11 +73,6 @@ export function useTax(scope: Scope, year: number) {
     refetchInterval: 60_000,
     placeholderData: (prev) => prev,
   });
-}
-
-export interface LedgerEvents {
-  events: (LedgerEvent & { eventId?: string; costKrw?: string })[];
-  truncated: boolean;
 }
 
 export const EVENTS_LIMIT = 5000;
