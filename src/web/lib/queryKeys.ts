@@ -27,6 +27,7 @@ export const qk = {
   // ['proxy', 'pnl'] so a saved cost or a finished sync invalidates them as prefixes
   ledger: () => ['proxy', 'ledger'] as const,
   ledgerStatus: () => ['proxy', 'ledger', 'status'] as const,
+  ledgerEventsAll: () => ['proxy', 'ledger', 'events'] as const,
   ledgerEvents: (accounts: string, from: number, to: number | null, kinds: string) =>
     ['proxy', 'ledger', 'events', accounts, from, to, kinds] as const,
   pnlAll: () => ['proxy', 'pnl'] as const,
@@ -42,6 +43,9 @@ export const qk = {
     ['public', 'orderbook', symbol, level ?? null] as const,
   trades: (symbol: string) => ['public', 'trades', symbol] as const,
   candles: (symbol: string, interval: string) => ['public', 'candles', symbol, interval] as const,
+  /** One page of older candles ending at `end` ('latest': the newest page). */
+  candlesPage: (symbol: string, interval: string, end: number | 'latest') =>
+    ['public', 'candles', symbol, interval, end] as const,
   currencies: () => ['public', 'currencies'] as const,
   notices: () => ['public', 'notices'] as const,
   marketAlerts: (symbol?: string) => ['public', 'marketAlerts', symbol ?? null] as const,
@@ -70,6 +74,9 @@ export const qk = {
       range?.startTime ?? null,
       range?.endTime ?? null,
     ] as const,
+  /** One page of the order history: the window's key plus the page size. */
+  allOrdersPage: (profileId: P, accountSeq: number, symbol: string, range: TimeRange, limit: number) =>
+    [...qk.allOrders(profileId, accountSeq, symbol, range), limit] as const,
   allOrdersPrefix: (profileId: P, accountSeq: number, symbol: string) =>
     ['p', profileId ?? null, accountSeq, 'allOrders', symbol] as const,
   order: (profileId: P, accountSeq: number, symbol: string, id: string) =>

@@ -50,7 +50,7 @@ export function useLedgerStatus() {
     seen.current = lastSync;
     if (first) return;
     void qc.invalidateQueries({ queryKey: qk.pnlAll() });
-    void qc.invalidateQueries({ queryKey: [...qk.ledger(), 'events'] });
+    void qc.invalidateQueries({ queryKey: qk.ledgerEventsAll() });
   }, [lastSync, qc]);
   return q;
 }

@@ -45,7 +45,7 @@ export function useCandleHistory(symbol: string, interval: Interval) {
   const fetchPage = useCallback(
     (end?: number) =>
       qc.fetchQuery({
-        queryKey: [...qk.candles(symbol, interval), end ?? 'latest'],
+        queryKey: qk.candlesPage(symbol, interval, end ?? 'latest'),
         queryFn: () =>
           apiGet(
             '/v2/candles',

@@ -12,9 +12,8 @@ export function useOrderHistory(profileId: string | null, accountSeq: number, sy
   const qc = useQueryClient();
   const [stack, setStack] = useState<PageCursor[]>(() => [firstPage(Date.now())]);
   const cursor = stack[stack.length - 1]!;
-  const key = qk.allOrders(profileId, accountSeq, symbol, cursor);
   const q = useQuery<AllOrder[]>({
-    queryKey: [...key, limit],
+    queryKey: qk.allOrdersPage(profileId, accountSeq, symbol, cursor, limit),
     queryFn: () =>
       apiGet(
         '/v2/allOrders',

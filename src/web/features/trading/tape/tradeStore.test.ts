@@ -78,7 +78,8 @@ describe('TradeStore', () => {
     while (rafs.length) rafs.shift()?.();
     s.frame([tr(4), tr(3)]);
     while (rafs.length) rafs.shift()?.();
-    await new Promise((r) => setTimeout(r, 150));
+    // a throttled flush waits for the next 100 ms grid line after the last flush + 100 ms: up to 200 ms
+    await new Promise((r) => setTimeout(r, 250));
     while (rafs.length) rafs.shift()?.();
     expect(batches).toEqual([[1], [2, 3], [4]]);
     expect(store.getSnapshot().trades.map((t) => t.tradeId)).toEqual([4, 3, 2, 1]);
