@@ -1,14 +1,9 @@
-// The levels the pre-trade check walks: the ungrouped order book of one symbol as the ladder shows it
-// (sorted, merged, uncrossed, 30 levels a side: bookMath.buildLadder), taken from the public stream and
-// rebuilt at most once per animation frame and every 100 ms (frameScheduler), never between a book frame
-// and its paint. Every orderbook frame is a full replacement, so any frame will do (the book panel may
-// already hold the subscription's snapshot). Empty while the stream is not open: never a stale book.
-import { useEffect, useState } from 'react';
+// The levels the pre-trade check walks: the ungrouped order book of one symbol as the ladder shows it, 30
+// levels a side, from the live ladder (lib/market/useLiveLadder), rebuilt at most once per animation frame
+// and every 100 ms. Empty while the stream is not open: never a stale book.
+import { useMemo } from 'react';
 import type { PtLevel } from '../../../core/preTrade/types.js';
-import { orderbookFrameSchema } from '../../../core/schemas/ws.js';
-import { defaultRaf, frameScheduler } from '../../lib/frameScheduler.js';
-import { type BookLevel, buildLadder } from '../../lib/market/bookMath.js';
-import { publicStream } from '../../lib/ws.js';
+import { useLiveLadder } from '../../lib/market/useLiveLadder.js';
 
 export interface VisibleBook {
   bids: PtLevel[];
@@ -16,47 +11,10 @@ export interface VisibleBook {
   live: boolean;
 }
 
-const EMPTY: VisibleBook = { bids: [], asks: [], live: false };
 const strip = (rows: readonly { price: string; qty: string }[]) =>
   rows.map((r) => ({ price: r.price, qty: r.qty }));
 
 export function useBookLevels(symbol: string, enabled: boolean): VisibleBook {
-  const [book, setBook] = useState<VisibleBook>(EMPTY);
-  useEffect(() => {
-    if (!enabled || !symbol) return;
-    let pending: { bids: BookLevel[]; asks: BookLevel[] } | null = null;
-    let open = true;
-    const schedule = frameScheduler(
-      defaultRaf,
-      () => {
-        if (!pending || !open) return;
-        const l = buildLadder(pending.bids, pending.asks, 30);
-        pending = null;
-        setBook({ bids: strip(l.bids), asks: strip(l.asks), live: true });
-      },
-      100,
-    );
-    setBook(EMPTY);
-    const off = publicStream.subscribe({ type: 'orderbook', symbols: [symbol] }, (f) => {
-      if (typeof f.level === 'string' && f.level !== '') return;
-      if (f.symbol !== symbol) return;
-      const parsed = orderbookFrameSchema.safeParse(f);
-      if (!parsed.success) return;
-      pending = { bids: parsed.data.data.bids, asks: parsed.data.data.asks };
-      schedule();
-    });
-    const offStatus = publicStream.onStatus((s) => {
-      open = s === 'open';
-      if (!open) {
-        pending = null;
-        setBook(EMPTY);
-      }
-    });
-    return () => {
-      open = false;
-      off();
-      offStatus();
-    };
-  }, [symbol, enabled]);
-  return book;
+  const { ladder, live } = useLiveLadder(symbol, 30, { enabled, minIntervalMs: 100 });
+  return useMemo(() => ({ bids: strip(ladder.bids), asks: strip(ladder.asks), live }), [ladder, live]);
 }

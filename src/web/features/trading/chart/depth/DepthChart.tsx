@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber, formatPrice } from '../../../../lib/format.js';
 import { useT } from '../../../../lib/i18n.js';
+import { useLiveLadder } from '../../../../lib/market/useLiveLadder.js';
 import { depthGeometry } from './depthMath.js';
-import { useDepthBook } from './useDepthBook.js';
 
 /** Cumulative bids and asks of the live book (ungrouped), drawn as stepped areas; hover reads a price. */
 export function DepthChart({ symbol }: { symbol: string }) {
   const t = useT();
-  const book = useDepthBook(symbol);
+  const book = useLiveLadder(symbol, 60);
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
   const [hoverX, setHoverX] = useState<number | null>(null);
