@@ -159,15 +159,7 @@ export class Funding {
         status: 'pending',
         quantity: fromUnits(u, LEDGER_DP),
       };
-      this.commit.run(() => {
-        r.id = this.records.nextId('krwDeposit');
-        if (opts.instant) {
-          r.status = 'done';
-          this.complete('krwDeposit', r, now);
-        }
-        this.records.save('krwDeposit', r);
-      });
-      return { ok: true, value: r };
+      return { ok: true, value: this.saveDeposit('krwDeposit', r, now, opts.instant) };
     }
     const n = this.network(cur, opts.network);
     if (!n.ok) return n;
@@ -188,15 +180,25 @@ export class Funding {
       quantity: fromUnits(u, LEDGER_DP),
       transactionHash: `0x${crypto.randomBytes(32).toString('hex')}`,
     };
+    return { ok: true, value: this.saveDeposit('coinDeposit', r, now, opts.instant) };
+  }
+
+  /** Stores a new deposit under its own id in one commit; an instant one is done (and credited) at once. */
+  private saveDeposit<R extends CoinRecord | KrwRecord>(
+    kind: 'krwDeposit' | 'coinDeposit',
+    r: R,
+    now: number,
+    instant: boolean | undefined,
+  ): R {
     this.commit.run(() => {
-      r.id = this.records.nextId('coinDeposit');
-      if (opts.instant) {
+      r.id = this.records.nextId(kind);
+      if (instant) {
         r.status = 'done';
-        this.complete('coinDeposit', r, now);
+        this.complete(kind, r, now);
       }
-      this.records.save('coinDeposit', r);
+      this.records.save(kind, r);
     });
-    return { ok: true, value: r };
+    return r;
   }
 
   requestWithdrawal(
