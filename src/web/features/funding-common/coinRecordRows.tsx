@@ -4,7 +4,7 @@ import { formatQty, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { StatusBadge } from './StatusBadge.js';
 
-interface CoinRecord {
+export interface CoinRecord {
   status: string;
   currency: string;
   network: string;

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { round } from '../../../core/decimal.js';
 import { currencyDp, formatSpendable } from '../../../core/displayRules.js';
-import { Button, ErrorState, Field, Panel } from '../../components/index.js';
+import { ErrorState, Panel } from '../../components/index.js';
 import { AccountSelect } from '../../lib/accounts/AccountSelect.js';
 import { formatQty } from '../../lib/format.js';
 import { gate } from '../../lib/gate.js';
@@ -11,6 +11,7 @@ import { useT } from '../../lib/i18n.js';
 import { useKeyInfo } from '../../lib/session.js';
 import { useBalances } from '../../lib/useBalances.js';
 import { GatedButton, GateNote, useGate } from '../../lib/useGate.js';
+import { AmountWithMax } from '../funding-common/index.js';
 import { useCreateTransfer } from './queries.js';
 import { type TransferIssue, transferIssue, transferPreview } from './transferPreview.js';
 
@@ -80,23 +81,15 @@ export function TransferForm(props: {
             ))}
           </select>
         </div>
-        <div className="flex items-start gap-2">
-          <Field
-            className="flex-1"
-            label={t('acc.amount')}
-            suffix={cur}
-            value={amount}
-            inputMode="decimal"
-            placeholder="0"
-            onChange={(e) => setAmount(e.target.value.trim())}
-            data-testid="transfer-amount"
-            hint={`${t('acc.available')} ${formatSpendable(fromAvailable, cur)} ${cur}`}
-            error={issue ? issueText(t, issue) : undefined}
-          />
-          <Button className="h-9" onClick={() => setAmount(round(fromAvailable, currencyDp(cur), 'down'))}>
-            {t('acc.wd.max')}
-          </Button>
-        </div>
+        <AmountWithMax
+          unit={cur}
+          value={amount}
+          onChange={setAmount}
+          onMax={() => setAmount(round(fromAvailable, currencyDp(cur), 'down'))}
+          testId="transfer-amount"
+          hint={`${t('acc.available')} ${formatSpendable(fromAvailable, cur)} ${cur}`}
+          error={issue ? issueText(t, issue) : undefined}
+        />
         <div className="rounded border border-line bg-panel2 p-2 text-[12px]" data-testid="transfer-preview">
           <div className="mb-1 text-[11px] text-dim">{t('acc.tr.preview')}</div>
           <div className="grid grid-cols-[1fr_auto_auto_auto] gap-x-3 gap-y-1">

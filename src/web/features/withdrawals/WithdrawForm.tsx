@@ -3,12 +3,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { formatSpendable } from '../../../core/displayRules.js';
 import { addressFits } from '../../../core/schemas/assets.js';
-import { Button, ErrorState, Field, Panel } from '../../components/index.js';
+import { ErrorState, Panel } from '../../components/index.js';
 import { formatQty } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { useCurrencies } from '../../lib/referenceData.js';
 import { GatedButton, GateNote } from '../../lib/useGate.js';
 import { CurrencyNetworkPicker } from '../deposits/index.js';
+import { AmountWithMax } from '../funding-common/index.js';
 import { ConfirmWithdrawal } from './ConfirmWithdrawal.js';
 import { withdrawIssueText } from './issueText.js';
 import {
@@ -108,35 +109,25 @@ export function WithdrawForm(props: { profileId: string | null }) {
             ))}
           </select>
         </label>
-        <div className="flex items-start gap-2">
-          <Field
-            className="flex-1"
-            label={t('acc.amount')}
-            suffix={cur}
-            value={amount}
-            inputMode="decimal"
-            placeholder="0"
-            onChange={(e) => setAmount(e.target.value.trim())}
-            data-testid="withdraw-amount"
-            error={amount && issue && issue.code !== 'NO_ADDRESS' ? withdrawIssueText(t, issue) : undefined}
-          />
-          <Button
-            className="h-9"
-            disabled={withdrawable === undefined}
-            onClick={() =>
-              withdrawable !== undefined &&
-              setAmount(
-                maxWithdrawAmount(
-                  withdrawable,
-                  network?.withdrawalPrecision,
-                  currency?.withdrawalMaxAmountPerRequest,
-                ),
-              )
-            }
-          >
-            {t('acc.wd.max')}
-          </Button>
-        </div>
+        <AmountWithMax
+          unit={cur}
+          value={amount}
+          onChange={setAmount}
+          onMax={
+            withdrawable === undefined
+              ? undefined
+              : () =>
+                  setAmount(
+                    maxWithdrawAmount(
+                      withdrawable,
+                      network?.withdrawalPrecision,
+                      currency?.withdrawalMaxAmountPerRequest,
+                    ),
+                  )
+          }
+          testId="withdraw-amount"
+          error={amount && issue && issue.code !== 'NO_ADDRESS' ? withdrawIssueText(t, issue) : undefined}
+        />
         <GatedButton
           gate={write}
           size="md"
