@@ -26,8 +26,20 @@ export interface CondFired {
   bars?: string;
 }
 
+/** What the engine has learnt of a conditional order's orders so far: kept in the proxy's store with its
+ *  runtime state, and shown to the browser as part of the view. */
+export interface CondProgress {
+  entryOrderId?: number | string;
+  restingOrderId?: number | string;
+  restingFilled?: string;
+  fired?: CondFired;
+  clientOrderId?: string;
+  orderId?: number | string;
+  error?: { code: string; message: string };
+}
+
 /** What the browser sees of a conditional order (no secrets exist here; the profile id is a label). */
-export interface CondView {
+export interface CondView extends CondProgress {
   id: string;
   profileId: string;
   accountSeq: number | null;
@@ -37,13 +49,6 @@ export interface CondView {
   status: CondStatus;
   legs: Leg[];
   trail: (TrailState | null | undefined)[];
-  entryOrderId?: number | string;
-  restingOrderId?: number | string;
-  restingFilled?: string;
-  fired?: CondFired;
-  clientOrderId?: string;
-  orderId?: number | string;
-  error?: { code: string; message: string };
   createdAt: number;
   updatedAt: number;
 }

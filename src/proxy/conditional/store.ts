@@ -1,22 +1,15 @@
 import type Database from 'better-sqlite3';
 import type { WatchState } from '../../core/conditional/scan.js';
 import type { CondDefinition, CondStatus, Leg } from '../../core/conditional/types.js';
-import type { CondFired } from '../../core/conditional/wire.js';
+import type { CondProgress } from '../../core/conditional/wire.js';
 import { deepFreeze } from '../../core/freeze.js';
 import { openProxyDb } from '../sqlite.js';
 
 /** What the engine learns while a conditional order lives; stored as JSON beside its definition. */
-export interface Runtime {
+export interface Runtime extends CondProgress {
   watch: WatchState;
   /** The legs being watched (a bracket's exits are sized once its entry fills). */
   legs: Leg[];
-  entryOrderId?: number | string;
-  restingOrderId?: number | string;
-  restingFilled?: string;
-  fired?: CondFired;
-  clientOrderId?: string;
-  orderId?: number | string;
-  error?: { code: string; message: string };
 }
 
 export interface Conditional {
