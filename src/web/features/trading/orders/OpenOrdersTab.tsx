@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner.js';
 import { type Column, Table } from '../../../components/Table.js';
 import { GapNoticeLine, useOpenOrders } from '../../../lib/account-stream/index.js';
 import { errorSentence } from '../../../lib/errorText.js';
-import { formatNumber, useTimeFormat } from '../../../lib/format.js';
+import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { dimClass, StaleMark } from '../../../lib/live/StaleMark.js';
 import { useQueryFreshness } from '../../../lib/live/useFreshness.js';
@@ -19,6 +19,7 @@ import { usePrefs } from '../../../store/prefs.js';
 import { openAmend } from '../../amend/index.js';
 import { CancelAllDialog } from '../../hotkeys/index.js';
 import { KeyProblemNotice } from '../../key-problem/index.js';
+import { useTradeColumns } from './tradeColumns.js';
 
 function Progress({ o }: { o: OpenOrder }) {
   const total = o.qty ?? null;
@@ -41,7 +42,6 @@ export function OpenOrdersTab(props: {
 }) {
   const t = useT();
   const lang = usePrefs((s) => s.language);
-  const tf = useTimeFormat();
   const q = useOpenOrders(props.profileId, props.accountSeq, props.symbol);
   // kept by the myOrder stream: current while it is up, however quiet (issue 11)
   const fresh = useQueryFreshness(q, {
@@ -69,24 +69,12 @@ export function OpenOrdersTab(props: {
     });
   };
 
+  const col = useTradeColumns();
   const cols: Column<OpenOrder>[] = [
-    {
-      key: 'time',
-      header: t('orders.time'),
-      cell: (o) => <span className="num text-dim">{tf.dateTime(o.createdAt)}</span>,
-    },
-    {
-      key: 'side',
-      header: t('orders.side'),
-      cell: (o) => <span className={o.side === 'buy' ? 'text-up' : 'text-down'}>{t(`trade.${o.side}`)}</span>,
-    },
+    col.time((o) => o.createdAt),
+    col.side(t('orders.side'), (o) => o.side),
     { key: 'type', header: t('orders.type'), cell: (o) => t(`entry.type.${o.orderType}`) },
-    {
-      key: 'price',
-      header: t('entry.price'),
-      align: 'right',
-      cell: (o) => <span className="num">{formatNumber(o.price)}</span>,
-    },
+    col.price(t('entry.price')),
     {
       key: 'qty',
       header: t('entry.qty'),

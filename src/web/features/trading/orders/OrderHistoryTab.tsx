@@ -14,6 +14,7 @@ import { FateStatus } from '../fate/FateStatus.js';
 import { downloadCsv, toCsv } from './csv.js';
 import { OrderDetailDialog, type OrderRef } from './OrderDetailDialog.js';
 import { OrderLookup } from './OrderLookup.js';
+import { useTradeColumns } from './tradeColumns.js';
 import { useOrderHistory } from './useOrderHistory.js';
 
 const STATUSES = [
@@ -43,28 +44,16 @@ export function OrderHistoryTab(props: { profileId: string | null; accountSeq: n
     (o) => (status === 'all' || o.status === status) && (side === 'all' || o.side === side),
   );
 
+  const col = useTradeColumns();
   const cols: Column<AllOrder>[] = [
-    {
-      key: 'time',
-      header: t('orders.time'),
-      cell: (o) => <span className="num text-dim">{tf.dateTime(o.createdAt)}</span>,
-    },
-    {
-      key: 'side',
-      header: t('orders.side'),
-      cell: (o) => <span className={o.side === 'buy' ? 'text-up' : 'text-down'}>{t(`trade.${o.side}`)}</span>,
-    },
+    col.time((o) => o.createdAt),
+    col.side(t('orders.side'), (o) => o.side),
     {
       key: 'type',
       header: t('orders.type'),
       cell: (o) => `${t(`entry.type.${o.orderType}`)} · ${o.timeInForce.toUpperCase()}`,
     },
-    {
-      key: 'price',
-      header: t('entry.price'),
-      align: 'right',
-      cell: (o) => <span className="num">{formatNumber(o.price)}</span>,
-    },
+    col.price(t('entry.price')),
     {
       key: 'qty',
       header: t('entry.qty'),

@@ -1,4 +1,5 @@
-// Column builders shared by the trade-like lists (my trades, prevented matches).
+// Column builders shared by the order and trade lists (open orders, order history, my trades, prevented
+// matches).
 import type { Column } from '../../../components/Table.js';
 import { formatNumber, useTimeFormat } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
@@ -20,7 +21,7 @@ export function useTradeColumns() {
         <span className={side(r) === 'buy' ? 'text-up' : 'text-down'}>{t(`trade.${side(r)}`)}</span>
       ),
     }),
-    price: <T extends { price: string }>(header = t('book.price')): Column<T> => ({
+    price: <T extends { price?: string | null }>(header = t('book.price')): Column<T> => ({
       key: 'price',
       header,
       align: 'right',
