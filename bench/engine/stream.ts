@@ -9,6 +9,7 @@
 // small markets, so sweeps empty levels often. Every order has its own owner (owner = id; markets
 // owner 0), so the self-trade check runs on every maker and never stops a match in the stream
 // (the books' tests cover the stop itself); every book can then be held to the same fill count.
+import { seededRandom } from '../../src/core/seededRandom.js';
 
 export const ADD = 0;
 export const CANCEL = 1;
@@ -39,16 +40,8 @@ export interface Stream {
   maxId: number;
 }
 
-export function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded random source of the generated streams (core/seededRandom). */
+export const prng = seededRandom;
 
 interface Shape {
   prefill: number;

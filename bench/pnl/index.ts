@@ -7,24 +7,14 @@ import { deposit, fill, P, transfer } from '../../src/core/pnl/fixtures.js';
 import { buildPnlIndex } from '../../src/core/pnl/pnlIndex.js';
 import { queryPnl } from '../../src/core/pnl/query.js';
 import type { LedgerEvent, PnlQuery, PriceMark } from '../../src/core/pnl/types.js';
+import { seededRandom } from '../../src/core/seededRandom.js';
 import { against, printRow, type Row, row } from '../results.js';
 
 const COINS = ['btc', 'eth', 'xrp', 'sol', 'doge'];
 const BASE = [100_000_000, 4_000_000, 800, 200_000, 150];
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function history(fills: number, accounts: number, start: number, days: number) {
-  const r = rng(42);
+  const r = seededRandom(42);
   const events: LedgerEvent[] = [];
   const marks: PriceMark[] = [];
   const step = (days * DAY_MS) / fills;

@@ -1,4 +1,6 @@
 // Event builders for the engine's tests and bench (not used by the app).
+
+import { seededRandom } from '../seededRandom.js';
 import type {
   CostOverride,
   DepositEvent,
@@ -104,24 +106,13 @@ export function transfer(
   };
 }
 
-export function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const T0 = Date.UTC(2027, 2, 1, 3, 0);
 export const COINS = ['btc', 'eth'];
 export const ACCOUNTS = [1, 2, 3];
 
 /** A random history (fixed by the seed): 3 accounts, 2 coins, every kind of event, marks, entered costs. */
 export function randomHistory(seed: number) {
-  const r = mulberry32(seed);
+  const r = seededRandom(seed);
   const pick = <X>(xs: readonly X[]) => xs[Math.floor(r() * xs.length)] as X;
   const dec = (lo: number, hi: number, dp: number) => (lo + r() * (hi - lo)).toFixed(dp);
   const events: LedgerEvent[] = [];

@@ -1,19 +1,11 @@
 // Test helper: seeded random markets, their trades and the 1-minute candles they make.
 
+import { seededRandom } from '../../seededRandom.js';
 import type { PriceBar } from '../scanBars.js';
 import type { MarketTrade } from '../types.js';
 
-/** Deterministic PRNG (mulberry32) so a failure replays. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG (core/seededRandom) so a failure replays. */
+export const rng = seededRandom;
 
 /** A random walk of `n` trades, 10 per 60 s candle, and the candles they make (ascending). */
 export function randomMarket(seed: number, n: number): { trades: MarketTrade[]; bars: PriceBar[] } {
