@@ -107,6 +107,27 @@ export function AlertStrip(props: { alerts: DeskAlert[]; presenter: boolean }) {
   );
 }
 
+/** A whole-KRW threshold the desk's alerts compare against; anything but digits is dropped as typed. */
+function KrwThresholdInput(props: {
+  label: string;
+  value: string;
+  onChange: (krw: string) => void;
+  testId: string;
+}) {
+  return (
+    <label className="flex items-center gap-1">
+      {props.label}
+      <input
+        className="num h-[1.9em] w-[9em] rounded border border-line bg-panel2 px-1 text-right"
+        inputMode="numeric"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value.replace(/[^0-9]/g, ''))}
+        data-testid={props.testId}
+      />
+    </label>
+  );
+}
+
 export function DeskHeader(props: {
   ids: readonly string[];
   onKill: () => void;
@@ -158,26 +179,18 @@ export function DeskHeader(props: {
       </div>
       {editing ? (
         <div className="flex items-center gap-[0.5em] text-[0.9em]" data-testid="desk-thresholds">
-          <label className="flex items-center gap-1">
-            {t('desk.floor')}
-            <input
-              className="num h-[1.9em] w-[9em] rounded border border-line bg-panel2 px-1 text-right"
-              inputMode="numeric"
-              value={prefs.krwFloor}
-              onChange={(e) => prefs.set({ krwFloor: e.target.value.replace(/[^0-9]/g, '') })}
-              data-testid="desk-floor"
-            />
-          </label>
-          <label className="flex items-center gap-1">
-            {t('desk.largeFill')}
-            <input
-              className="num h-[1.9em] w-[9em] rounded border border-line bg-panel2 px-1 text-right"
-              inputMode="numeric"
-              value={prefs.largeFillKrw}
-              onChange={(e) => prefs.set({ largeFillKrw: e.target.value.replace(/[^0-9]/g, '') })}
-              data-testid="desk-largefill"
-            />
-          </label>
+          <KrwThresholdInput
+            label={t('desk.floor')}
+            value={prefs.krwFloor}
+            onChange={(krwFloor) => prefs.set({ krwFloor })}
+            testId="desk-floor"
+          />
+          <KrwThresholdInput
+            label={t('desk.largeFill')}
+            value={prefs.largeFillKrw}
+            onChange={(largeFillKrw) => prefs.set({ largeFillKrw })}
+            testId="desk-largefill"
+          />
           <HeaderButton onClick={() => setEditing(false)}>{t('desk.done')}</HeaderButton>
         </div>
       ) : (

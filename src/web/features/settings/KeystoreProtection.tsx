@@ -35,6 +35,32 @@ export function isLoopbackUrl(url: string): boolean {
 const inputCls =
   'h-8 w-full rounded border border-line bg-panel2 px-2 text-[12px] text-fg outline-none focus:border-accent';
 
+/** A label and a new-password input: the two cells of one row of the protection grid. */
+function NewPasswordRow(props: {
+  id: string;
+  label: string;
+  disabled: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id} className="text-dim">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="password"
+        className={inputCls}
+        autoComplete="new-password"
+        disabled={props.disabled}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </>
+  );
+}
+
 export function KeystoreProtection({
   value,
   onChange,
@@ -53,29 +79,19 @@ export function KeystoreProtection({
       <legend className="px-1 text-[12px] text-fg">{t('keystore.title')}</legend>
       <p className="text-[11px] text-dim">{t('keystore.why')}</p>
       <div className="grid grid-cols-[110px_1fr] items-center gap-2 text-[12px]">
-        <label htmlFor="ks-pass" className="text-dim">
-          {t('keystore.passphrase')}
-        </label>
-        <input
+        <NewPasswordRow
           id="ks-pass"
-          type="password"
-          className={inputCls}
-          autoComplete="new-password"
+          label={t('keystore.passphrase')}
           disabled={value.plain}
           value={value.passphrase}
-          onChange={(e) => onChange({ ...value, passphrase: e.target.value })}
+          onChange={(passphrase) => onChange({ ...value, passphrase })}
         />
-        <label htmlFor="ks-repeat" className="text-dim">
-          {t('keystore.repeat')}
-        </label>
-        <input
+        <NewPasswordRow
           id="ks-repeat"
-          type="password"
-          className={inputCls}
-          autoComplete="new-password"
+          label={t('keystore.repeat')}
           disabled={value.plain}
           value={value.repeat}
-          onChange={(e) => onChange({ ...value, repeat: e.target.value })}
+          onChange={(repeat) => onChange({ ...value, repeat })}
         />
       </div>
       {!value.plain && typed && problem && (
