@@ -16,6 +16,8 @@ import { type Call, ParamError, type Reply, type Route } from './route.js';
 import { ROUTES } from './routes.js';
 
 const AUTH_PARAMS = new Set(['timestamp', 'recvWindow', 'signature']);
+/** The answer of a request over its class's rate (private classes, public, GET /v2/ip). */
+const RATE_LIMITED = { status: 429, code: 'TOO_MANY_REQUESTS', description: 'Rate limit exceeded.' } as const;
 const routeMap = new Map<string, Route>(ROUTES.map((r) => [`${r.method} ${r.path}`, r]));
 /** Each route's accepted parameter names, made once. */
 const allowedParams = new Map<Route, Set<string>>(ROUTES.map((r) => [r, new Set(r.params)]));
@@ -134,21 +136,11 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
       endpoint.accountScope === 'none' ? `${cls}:${call.userId}` : `${cls}:${call.userId}:${call.accountSeq}`;
     const d = sbx.limiter.take(bucket, LIMIT_CLASS_RATES[cls], now);
     headers = limitHeaders(d);
-    if (!d.allowed)
-      return sendError(
-        res,
-        { status: 429, code: 'TOO_MANY_REQUESTS', description: 'Rate limit exceeded.' },
-        headers,
-      );
+    if (!d.allowed) return sendError(res, RATE_LIMITED, headers);
   } else if (path !== '/v2/time') {
     const d = sbx.limiter.take(`public:${ip}`, LIMIT_CLASS_RATES.public, now);
     headers = limitHeaders(d);
-    if (!d.allowed)
-      return sendError(
-        res,
-        { status: 429, code: 'TOO_MANY_REQUESTS', description: 'Rate limit exceeded.' },
-        headers,
-      );
+    if (!d.allowed) return sendError(res, RATE_LIMITED, headers);
   }
 
   // Unknown parameters are ignored, as the live service does (korbit-cli internal/rawapi/market.go: a
@@ -208,7 +200,7 @@ function answerIp(sbx: SbxInternals, req: IncomingMessage, res: ServerResponse):
   const d = sbx.limiter.take(`public:${ip}`, LIMIT_CLASS_RATES.public, sbx.now());
   const headers = limitHeaders(d);
   if (!d.allowed) {
-    sendError(res, { status: 429, code: 'TOO_MANY_REQUESTS', description: 'Rate limit exceeded.' }, headers);
+    sendError(res, RATE_LIMITED, headers);
     return;
   }
   const text = `${ip}\n`;
