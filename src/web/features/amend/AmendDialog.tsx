@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { gte } from '../../../core/decimal.js';
 import { ApiError } from '../../../core/errors.js';
-import { Button } from '../../components/Button.js';
-import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
@@ -11,6 +9,7 @@ import { usePair, useTickSize } from '../../lib/market/useMarket.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
 import { pushToast } from '../../store/toasts.js';
+import { AmendFrame } from './AmendFrame.js';
 import { checkAmend, remainingOf } from './amendRules.js';
 import { useAmendDialog } from './amendStore.js';
 import { sendAmend } from './sendAmend.js';
@@ -73,69 +72,52 @@ export function AmendDialog() {
   };
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      title={`${t('amend.title')} · ${target.symbol.replace('_', '/').toUpperCase()} ${t(`trade.${target.side}`)}`}
+    <AmendFrame
+      title={t('amend.title')}
+      symbol={target.symbol}
+      side={target.side}
       testId="amend-dialog"
-      footer={
-        <>
-          <Button onClick={close}>{t('common.close')}</Button>
-          <Button
-            variant="primary"
-            data-dialog-primary
-            data-testid="amend-ok"
-            disabled={!check.ok || busy}
-            onClick={() => void submit()}
-          >
-            {busy ? t('amend.sending') : t('amend.confirm')}
-          </Button>
-        </>
-      }
+      okTestId="amend-ok"
+      onClose={close}
+      sending={busy ? t('amend.sending') : null}
+      canConfirm={check.ok}
+      onConfirm={() => void submit()}
     >
-      <form
-        className="flex flex-col gap-2 text-[12px]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="num text-dim" data-testid="amend-current">
-          {t('amend.current')}: {formatNumber(target.price)} × {formatNumber(remaining, { dp: 8 })}
-        </div>
-        <Field
-          label={t('entry.price')}
-          value={price}
-          inputMode="decimal"
-          data-testid="amend-price"
-          onChange={(e) => setPrice(e.target.value)}
-        />
-        <Field
-          label={t('amend.qty')}
-          value={qty}
-          inputMode="decimal"
-          data-testid="amend-qty"
-          onChange={(e) => setQty(e.target.value)}
-        />
-        {!check.ok && check.code !== 'NO_CHANGE' && (
-          <p className="text-danger" role="alert" data-testid="amend-invalid">
-            <code>{check.code}</code> {check.message}
-          </p>
-        )}
-        {check.ok && (
-          <p className="num text-dim">
-            {t('amend.value')}: {formatNumber(check.value)}
-          </p>
-        )}
-        {isLarge && <p className="text-warn">{t('amend.large')}</p>}
-        <p className="text-[11px] text-dim">{t('amend.note')}</p>
-        {err && (
-          <p className="text-danger" role="alert" data-testid="amend-error">
-            <code>{err.code}</code> {err.message}
-          </p>
-        )}
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+      <div className="num text-dim" data-testid="amend-current">
+        {t('amend.current')}: {formatNumber(target.price)} × {formatNumber(remaining, { dp: 8 })}
+      </div>
+      <Field
+        label={t('entry.price')}
+        value={price}
+        inputMode="decimal"
+        data-testid="amend-price"
+        onChange={(e) => setPrice(e.target.value)}
+      />
+      <Field
+        label={t('amend.qty')}
+        value={qty}
+        inputMode="decimal"
+        data-testid="amend-qty"
+        onChange={(e) => setQty(e.target.value)}
+      />
+      {!check.ok && check.code !== 'NO_CHANGE' && (
+        <p className="text-danger" role="alert" data-testid="amend-invalid">
+          <code>{check.code}</code> {check.message}
+        </p>
+      )}
+      {check.ok && (
+        <p className="num text-dim">
+          {t('amend.value')}: {formatNumber(check.value)}
+        </p>
+      )}
+      {isLarge && <p className="text-warn">{t('amend.large')}</p>}
+      <p className="text-[11px] text-dim">{t('amend.note')}</p>
+      {err && (
+        <p className="text-danger" role="alert" data-testid="amend-error">
+          <code>{err.code}</code> {err.message}
+        </p>
+      )}
+      <button type="submit" hidden />
+    </AmendFrame>
   );
 }

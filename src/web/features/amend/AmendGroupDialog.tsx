@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../core/errors.js';
-import { Button } from '../../components/Button.js';
-import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
 import { formatNumber } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { usePair, useTickSize } from '../../lib/market/useMarket.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { pushToast } from '../../store/toasts.js';
+import { AmendFrame } from './AmendFrame.js';
 import { type AmendCheck, checkAmend, remainingOf } from './amendRules.js';
 import { useAmendDialog } from './amendStore.js';
 import { type AmendResult, sendAmend } from './sendAmend.js';
@@ -78,59 +77,41 @@ export function AmendGroupDialog() {
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? () => {} : close}
-      title={`${t('amend.group.title', { n })} · ${group.symbol.replace('_', '/').toUpperCase()} ${t(`trade.${group.side}`)}`}
+    <AmendFrame
+      title={t('amend.group.title', { n })}
+      symbol={group.symbol}
+      side={group.side}
       testId="amend-group-dialog"
-      footer={
-        <>
-          <Button onClick={close} disabled={busy}>
-            {t('common.close')}
-          </Button>
-          <Button
-            variant="primary"
-            data-dialog-primary
-            data-testid="amend-group-ok"
-            disabled={Boolean(refused) || busy}
-            onClick={() => void submit()}
-          >
-            {busy ? `${t('amend.sending')} ${done ?? 0}/${n}` : t('amend.confirm')}
-          </Button>
-        </>
-      }
+      okTestId="amend-group-ok"
+      onClose={close}
+      sending={busy ? `${t('amend.sending')} ${done ?? 0}/${n}` : null}
+      holdCloseWhileSending
+      canConfirm={!refused}
+      onConfirm={() => void submit()}
     >
-      <form
-        className="flex flex-col gap-2 text-[12px]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <ul className="num flex flex-col gap-0.5 text-dim" data-testid="amend-group-orders">
-          {group.orders.map((o) => (
-            <li key={o.orderId} data-testid="amend-group-row">
-              #{o.orderId} · {formatNumber(o.price)} ×{' '}
-              {formatNumber(remainingOf(o.qty, o.filledQty), { dp: 8 })}
-            </li>
-          ))}
-        </ul>
-        <Field
-          label={t('entry.price')}
-          value={price}
-          inputMode="decimal"
-          data-testid="amend-group-price"
-          disabled={busy}
-          onChange={(e) => setPrice(e.target.value)}
-        />
-        {refused && !refused.ok && refused.code !== 'NO_CHANGE' && (
-          <p className="text-danger" role="alert" data-testid="amend-group-invalid">
-            <code>{refused.code}</code> {refused.message}
-          </p>
-        )}
-        <p className="text-[11px] text-dim">{t('amend.note')}</p>
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+      <ul className="num flex flex-col gap-0.5 text-dim" data-testid="amend-group-orders">
+        {group.orders.map((o) => (
+          <li key={o.orderId} data-testid="amend-group-row">
+            #{o.orderId} · {formatNumber(o.price)} ×{' '}
+            {formatNumber(remainingOf(o.qty, o.filledQty), { dp: 8 })}
+          </li>
+        ))}
+      </ul>
+      <Field
+        label={t('entry.price')}
+        value={price}
+        inputMode="decimal"
+        data-testid="amend-group-price"
+        disabled={busy}
+        onChange={(e) => setPrice(e.target.value)}
+      />
+      {refused && !refused.ok && refused.code !== 'NO_CHANGE' && (
+        <p className="text-danger" role="alert" data-testid="amend-group-invalid">
+          <code>{refused.code}</code> {refused.message}
+        </p>
+      )}
+      <p className="text-[11px] text-dim">{t('amend.note')}</p>
+      <button type="submit" hidden />
+    </AmendFrame>
   );
 }
