@@ -2,6 +2,8 @@
 // so walking a book never rounds. Only plain non-negative decimals are accepted (what the book and the
 // order form carry); anything else is null and the caller skips that figure.
 
+import { fromUnits } from '../scaledDecimal.js';
+
 const PLAIN = /^\d+(\.\d+)?$/;
 
 /** Digits after the dot ("12.500" -> 3). */
@@ -26,18 +28,7 @@ export function toUnits(s: string | null | undefined, scale: number, truncate = 
   return BigInt(int + frac.padEnd(scale, '0'));
 }
 
-/** 12500n at scale 3 -> "12.5" (plain, no trailing zeros). */
-export function fromUnits(n: bigint, scale: number): string {
-  const neg = n < 0n;
-  let digits = (neg ? -n : n).toString();
-  if (scale > 0) {
-    digits = digits.padStart(scale + 1, '0');
-    const int = digits.slice(0, digits.length - scale);
-    const frac = digits.slice(digits.length - scale).replace(/0+$/, '');
-    digits = frac ? `${int}.${frac}` : int;
-  }
-  return neg && digits !== '0' ? `-${digits}` : digits;
-}
+export { fromUnits };
 
 export const pow10 = (n: number): bigint => 10n ** BigInt(n);
 

@@ -4,6 +4,8 @@
  * ledger amounts of every currency are bigints scaled by 10^LEDGER_DP = 10^(PRICE_DP + QTY_DP),
  * so price x qty is exact in ledger units.
  */
+import { fromUnits } from '../../core/scaledDecimal.js';
+
 export const PRICE_DP = 4;
 export const QTY_DP = 8;
 export const LEDGER_DP = PRICE_DP + QTY_DP;
@@ -20,14 +22,8 @@ export function toUnits(dec: string, dp: number): bigint | null {
   return BigInt(m[1] + frac.slice(0, dp).padEnd(dp, '0'));
 }
 
-/** bigint scaled by 10^dp -> plain decimal string without trailing zeros (sign kept). */
-export function fromUnits(u: bigint, dp: number): string {
-  const neg = u < 0n;
-  const s = (neg ? -u : u).toString().padStart(dp + 1, '0');
-  const int = s.slice(0, s.length - dp);
-  const frac = dp > 0 ? s.slice(s.length - dp).replace(/0+$/, '') : '';
-  return `${neg ? '-' : ''}${int}${frac ? `.${frac}` : ''}`;
-}
+/** bigint scaled by 10^dp -> plain decimal string without trailing zeros (sign kept): core/scaledDecimal. */
+export { fromUnits };
 
 /** Decimal string -> safe integer scaled by 10^dp, or null (too many decimals, too large). */
 export function toInt(dec: string, dp: number): number | null {

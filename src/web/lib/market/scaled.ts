@@ -1,6 +1,7 @@
 // Exact decimal helpers for the book's hot path (every level of every frame): decimal strings as scaled
 // integers within Number's safe range, and fixed-decimal display text by string rounding. No big.js per row;
 // a caller falls back to big.js when a value does not fit (parse returns null).
+import { scaledDigitsToText } from '../../../core/scaledDecimal.js';
 
 /** Decimals of a plain decimal string ("12.500" -> 3). */
 export function fracDigits(s: string): number {
@@ -23,15 +24,7 @@ export function toScaled(s: string, scale: number): number | null {
 
 /** 12500 at scale 3 -> "12.5" (plain, no trailing zeros, like big.js toString). */
 export function fromScaled(n: number, scale: number): string {
-  const neg = n < 0;
-  let digits = String(Math.abs(n));
-  if (scale > 0) {
-    digits = digits.padStart(scale + 1, '0');
-    const int = digits.slice(0, digits.length - scale);
-    const frac = digits.slice(digits.length - scale).replace(/0+$/, '');
-    digits = frac ? `${int}.${frac}` : int;
-  }
-  return neg && digits !== '0' ? `-${digits}` : digits;
+  return scaledDigitsToText(String(Math.abs(n)), scale, n < 0);
 }
 
 function group(int: string): string {
