@@ -163,9 +163,7 @@ export class Funding {
     }
     const n = this.network(cur, opts.network);
     if (!n.ok) return n;
-    const addr = this.records
-      .list<AddressRecord>('depositAddress', userId)
-      .find((a) => a.currency === cur && a.network === n.value.name);
+    const addr = this.depositAddressOf(userId, cur, n.value.name);
     const r: CoinRecord = {
       id: 0,
       userId,
@@ -216,28 +214,13 @@ export class Funding {
     const n = this.network(cur, network);
     if (!n.ok) return n;
     if (n.value.depositStatus !== 'launched') return no(e('DEPOSIT_SUSPENDED', 'Deposits are suspended.'));
-    const existing = this.records
-      .list<AddressRecord>('depositAddress', userId)
-      .find((a) => a.currency === cur && a.network === n.value.name);
+    const existing = this.depositAddressOf(userId, cur, n.value.name);
     // Idempotent like the live service: the existing address is returned (korbit-cli
     // internal/ops/funding_ops.go, `deposit generate`: "generate (or return the existing)").
     if (existing) return { ok: true, value: existing };
-    const now = this.now();
-    const r: AddressRecord = {
-      id: 0,
-      userId,
-      accountSeq: 1,
-      createdAt: now,
-      currency: cur,
-      network: n.value.name,
-      address: randomAddress(cur),
-      secondaryAddress: n.value.hasSecondaryAddr ? String(crypto.randomInt(100000, 999999999)) : null,
-    };
-    this.commit.run(() => {
-      r.id = this.records.nextId('depositAddress');
-      this.records.save('depositAddress', r);
-    });
-    return { ok: true, value: r };
+    const secondary = n.value.hasSecondaryAddr ? String(crypto.randomInt(100000, 999999999)) : null;
+    const r = this.newAddress(userId, cur, n.value.name, randomAddress(cur), secondary);
+    return { ok: true, value: this.saveAddress('depositAddress', r) };
   }
 
   addWithdrawableAddress(
@@ -251,24 +234,44 @@ export class Funding {
   ): Result<AddressRecord> {
     const n = this.network(cur, network);
     if (!n.ok) return n;
-    const now = this.now();
-    const r: AddressRecord = {
+    const r = this.newAddress(userId, cur, n.value.name, address, secondaryAddress ?? null);
+    if (label) r.label = label;
+    if (anyAsset) r.anyAsset = true;
+    return { ok: true, value: this.saveAddress('withdrawableAddress', r) };
+  }
+
+  private depositAddressOf(userId: number, cur: string, network: string): AddressRecord | undefined {
+    return this.records
+      .list<AddressRecord>('depositAddress', userId)
+      .find((a) => a.currency === cur && a.network === network);
+  }
+
+  private newAddress(
+    userId: number,
+    cur: string,
+    network: string,
+    address: string,
+    secondaryAddress: string | null,
+  ): AddressRecord {
+    return {
       id: 0,
       userId,
       accountSeq: 1,
-      createdAt: now,
+      createdAt: this.now(),
       currency: cur,
-      network: n.value.name,
+      network,
       address,
-      secondaryAddress: secondaryAddress ?? null,
+      secondaryAddress,
     };
-    if (label) r.label = label;
-    if (anyAsset) r.anyAsset = true;
+  }
+
+  /** Stores a new address under its own id in one commit. */
+  private saveAddress(kind: 'depositAddress' | 'withdrawableAddress', r: AddressRecord): AddressRecord {
     this.commit.run(() => {
-      r.id = this.records.nextId('withdrawableAddress');
-      this.records.save('withdrawableAddress', r);
+      r.id = this.records.nextId(kind);
+      this.records.save(kind, r);
     });
-    return { ok: true, value: r };
+    return r;
   }
 
   transfer(userId: number, from: number, to: number, cur: string, amount: string): Result<TransferRecord> {
