@@ -2,15 +2,20 @@ import type { KeyType, PublicProfile } from '../../core/proxyApi/session.js';
 
 export type { KeyType, PublicProfile };
 
-/** A stored profile. `secret` is the HMAC secret or the ED25519 PKCS#8 PEM. Never leaves the proxy. */
-export interface StoredProfile {
-  id: string;
+/** What a profile is made of, as checked on entry (validate.ts). `secret` is the HMAC secret or the ED25519
+ *  PKCS#8 PEM. Never leaves the proxy. */
+export interface ProfileFields {
   label: string;
   apiKey: string;
   type: KeyType;
   secret: string;
   upstream?: string;
   allowWithdrawals: boolean;
+}
+
+/** A stored profile: its fields, with the id and time the keystore gave it. */
+export interface StoredProfile extends ProfileFields {
+  id: string;
   createdAt: number;
 }
 

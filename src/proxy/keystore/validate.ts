@@ -1,5 +1,5 @@
 import { ed25519SeedFromPkcs8Pem } from '../../core/sign.js';
-import type { KeyType } from './types.js';
+import type { ProfileFields } from './types.js';
 
 export interface NewProfileInput {
   label?: unknown;
@@ -11,14 +11,8 @@ export interface NewProfileInput {
   allowWithdrawals?: unknown;
 }
 
-export interface ValidProfileInput {
-  label: string;
-  apiKey: string;
-  type: KeyType;
-  secret: string;
-  upstream?: string;
-  allowWithdrawals: boolean;
-}
+/** A profile's fields once checked (keystore/types.ts ProfileFields). */
+export type ValidProfileInput = ProfileFields;
 
 /** Validates a new profile; error messages never quote the secret. */
 export function validateProfileInput(input: NewProfileInput): ValidProfileInput {

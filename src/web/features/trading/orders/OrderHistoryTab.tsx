@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDerivedPrice } from '../../../../core/displayRules.js';
 import { isTimestamp, lastOrderEvent } from '../../../../core/orderTimes.js';
+import { ORDER_STATUSES } from '../../../../core/schemas/orders.js';
 import { Button } from '../../../components/Button.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { ErrorState } from '../../../components/ErrorState.js';
@@ -17,15 +18,8 @@ import { OrderLookup } from './OrderLookup.js';
 import { useTradeColumns } from './tradeColumns.js';
 import { useOrderHistory } from './useOrderHistory.js';
 
-const STATUSES = [
-  'all',
-  'open',
-  'partiallyFilled',
-  'filled',
-  'canceled',
-  'partiallyFilledCanceled',
-  'expired',
-];
+/** The status filter: every status an order in the history can have (a pending one is not listed yet). */
+const STATUSES = ['all', ...ORDER_STATUSES.filter((s) => s !== 'pending')];
 /** A CSV cell for an optional time: empty when the exchange did not send it. */
 const isoOrEmpty = (ms: number | null | undefined) => (isTimestamp(ms) ? new Date(ms).toISOString() : '');
 
