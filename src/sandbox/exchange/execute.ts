@@ -3,7 +3,7 @@
  * fill-or-kill checks, the engine plan, settlement of each fill, self-trade prevention and the
  * final status (rest on the book or close). Runs inside Trading's commit.
  */
-import type { BookSide, OrderBook } from '../engine/book.js';
+import type { OrderBook, RestingOrder } from '../engine/book.js';
 import { type FillSink, type PlaceSpec, placeOrder } from '../engine/drive.js';
 import { protectionBound, type TakerSpec } from '../engine/match.js';
 import { notional, priceStr, qtyStr, qtyToLedger } from '../engine/units.js';
@@ -21,14 +21,7 @@ export interface ExecDeps {
   book(symbol: string): OrderBook;
   persist(o: OrderState): void;
   close(o: OrderState, status: OrderStatus, now: number): void;
-  resting(o: OrderState): {
-    id: number;
-    userId: number;
-    accountSeq: number;
-    side: BookSide;
-    price: number;
-    remaining: number;
-  };
+  resting(o: OrderState): RestingOrder;
 }
 
 export interface ExecArgs {
