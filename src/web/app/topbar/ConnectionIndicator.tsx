@@ -25,7 +25,10 @@ export function ConnectionIndicator() {
   }, []);
   const offset = session.data?.clockOffsetMs;
   return (
-    <div className="flex items-center gap-3 text-[11px] whitespace-nowrap text-dim" data-testid="connection">
+    <div
+      className="flex items-center gap-3 text-[11px] whitespace-nowrap text-dim max-[1279px]:gap-2"
+      data-testid="connection"
+    >
       <span
         className="flex min-w-[72px] items-center gap-1.5"
         data-testid="conn-status"
@@ -51,7 +54,8 @@ export function ConnectionIndicator() {
       <span title={t('conn.latency')} className="num w-14">
         {latency === null || status !== 'open' ? '— ms' : `${Math.round(latency)} ms`}
       </span>
-      <span title={t('conn.clockOffset')} className="num">
+      {/* the clock offset is a diagnostic: below 1280 px the top bar keeps its room for the controls */}
+      <span title={t('conn.clockOffset')} className="num max-[1279px]:hidden">
         Δt {offset === undefined ? '—' : `${offset > 0 ? '+' : ''}${Math.round(offset)} ms`}
       </span>
     </div>
