@@ -212,8 +212,9 @@ test('an order stopped by self-trade prevention is told as prevented, in the tic
   await page.getByTestId('submit-order').click();
   // When it takes much of the visible opposite depth (the own sell), the pre-trade check sends it through
   // the confirmation, which lists the warning: confirm it there.
-  await expect(page.getByTestId('confirm-order').or(page.getByTestId('order-result-error'))).toBeVisible();
-  if (await page.getByTestId('confirm-order').isVisible()) {
+  const openConfirm = page.locator('dialog[open][data-testid=confirm-order]');
+  await expect(openConfirm.or(page.getByTestId('order-result-error'))).toBeVisible();
+  if (await openConfirm.isVisible()) {
     await expect(page.getByTestId('confirm-order')).toContainText(/%/);
     await page.getByTestId('confirm-order-ok').click();
   }

@@ -158,6 +158,20 @@ describe('account stream', () => {
     expect(s.notice).toEqual({ kind: 'tooOld', since: down });
   });
 
+  it('a fill told before anyone listens is handed to the first listener, once (the alerts mount late)', () => {
+    const s = accountStream(qc, 'p5', 1);
+    s.watch(['btc_krw']);
+    qc.setQueryData<MyTrade[]>(qk.myTrades('p5', 1, 'btc_krw'), []);
+    frame('myTrade', { trade: { trades: [wsFill(31, Date.now() + 10)] } });
+    const told: number[][] = [];
+    const off = s.onFills((f) => told.push(f.map((x) => x.tradeId)));
+    expect(told).toEqual([[31]]);
+    off();
+    const again: number[][] = [];
+    s.onFills((f) => again.push(f.map((x) => x.tradeId)));
+    expect(again).toEqual([]);
+  });
+
   it('a frame before the stream was first open, or fills older than the watch, are not told', async () => {
     const told: number[] = [];
     fake.current = 'connecting';

@@ -32,6 +32,8 @@ import { rememberOrderUpdates } from './recentOrders.js';
 export type FillOrigin = 'stream' | 'backfill';
 export type FillListener = (fills: MyTrade[], origin: FillOrigin) => void;
 
+const [UNHEARD_MAX, UNHEARD_MS] = [20, 60_000];
+
 /** What a gap left that could not be read back (shown in place in the orders and fills panels). */
 export interface GapNotice {
   kind: 'tooOld' | 'incomplete' | 'failed';
@@ -50,6 +52,8 @@ export class AccountStream {
   private fundingTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly seen = new SeenFills();
   private readonly fillListeners = new Set<FillListener>();
+  /** New fills told while nobody listened (the fill alerts mount late, in their own chunk): for the first listener. */
+  private unheard: { fills: MyTrade[]; origin: FillOrigin; at: number }[] = [];
   private readonly noticeListeners = new Set<() => void>();
   private watchedSince: number | null = null;
   private downSince: number | null = null;
@@ -95,6 +99,8 @@ export class AccountStream {
   /** Calls `cb` with each batch of fills not told before (from the stream or a gap backfill). */
   onFills(cb: FillListener): () => void {
     this.fillListeners.add(cb);
+    const now = Date.now();
+    for (const u of this.unheard.splice(0)) if (now - u.at <= UNHEARD_MS) cb(u.fills, u.origin);
     const release = this.watch([]);
     return () => {
       this.fillListeners.delete(cb);
@@ -284,6 +290,11 @@ export class AccountStream {
   private tell(fills: readonly MyTrade[], origin: FillOrigin) {
     const fresh = this.seen.takeNew(fills);
     if (!fresh.length) return;
+    if (this.fillListeners.size === 0) {
+      this.unheard.push({ fills: fresh, origin, at: Date.now() });
+      if (this.unheard.length > UNHEARD_MAX) this.unheard.shift();
+      return;
+    }
     for (const cb of this.fillListeners) cb(fresh, origin);
   }
 }
