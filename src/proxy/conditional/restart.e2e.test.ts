@@ -107,7 +107,7 @@ describe('conditional orders across restarts (real sandbox)', () => {
       [
         '--import',
         'tsx',
-        join(import.meta.dirname, 'testing', 'childProxy.ts'),
+        join(import.meta.dirname, '..', 'testing', 'childProxy.ts'),
         JSON.stringify({
           ...upstream(),
           restUrl: s.sbx.restUrl,

@@ -43,7 +43,7 @@ describe('ledger sync across kill -9 (real sandbox, demo history)', () => {
       [
         '--import',
         'tsx',
-        join(import.meta.dirname, 'testing', 'childProxy.ts'),
+        join(import.meta.dirname, '..', 'testing', 'childProxy.ts'),
         JSON.stringify({
           restUrl: s.sbx.restUrl,
           wsPublicUrl: s.sbx.wsPublicUrl,
