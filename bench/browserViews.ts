@@ -78,6 +78,8 @@ const pnlView = {
   route: '#/pnl',
   ready: async (p: Page) => {
     await p.waitForSelector('[data-testid="pnl-total"]', { timeout: 60_000 });
+    // measured once the ledger's answer is on screen (the daily bars), not on the loading frame
+    await p.waitForSelector('[data-testid="pnl-daily-chart"]', { timeout: 60_000 });
     return p.locator('[data-testid="pnl-daily-chart"]').count();
   },
 };

@@ -21,9 +21,20 @@ export interface TickRange {
 
 export type SnapDirection = 'down' | 'up' | 'nearest';
 
-function sorted(policy: readonly TickRange[]): TickRange[] {
-  if (policy.length === 0) throw new RangeError('tick size policy is empty');
-  return [...policy].sort((a, b) => (lt(a.priceGte, b.priceGte) ? -1 : 1));
+/**
+ * A policy's ranges in ascending order, sorted once per policy array (a policy is read for every
+ * order and every book row; policies are not changed in place, a new one is a new array).
+ */
+const sortedCache = new WeakMap<readonly TickRange[], readonly TickRange[]>();
+
+function sorted(policy: readonly TickRange[]): readonly TickRange[] {
+  let out = sortedCache.get(policy);
+  if (out === undefined) {
+    if (policy.length === 0) throw new RangeError('tick size policy is empty');
+    out = [...policy].sort((a, b) => (lt(a.priceGte, b.priceGte) ? -1 : 1));
+    sortedCache.set(policy, out);
+  }
+  return out;
 }
 
 /** The range that applies to a price. */

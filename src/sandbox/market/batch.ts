@@ -39,7 +39,7 @@ export function runSimBatch(ctx: SandboxContext, fn: () => void): void {
   s.depth++;
   let committed = false;
   try {
-    ctx.store.db.transaction(fn)();
+    ctx.store.tx(fn);
     committed = true;
   } finally {
     s.depth--;

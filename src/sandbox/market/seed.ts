@@ -16,7 +16,7 @@ export const DEEP_HISTORY_MIN_DAYS = 7;
 
 /** Returns the number of pairs seeded. All pairs are written in one transaction (one fsync). */
 export function seedHistory(ctx: SandboxContext, markets: MarketInfo[]): number {
-  return ctx.store.db.transaction(() => seedAll(ctx, markets))();
+  return ctx.store.tx(() => seedAll(ctx, markets));
 }
 
 function seedAll(ctx: SandboxContext, markets: MarketInfo[]): number {

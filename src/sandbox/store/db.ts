@@ -13,6 +13,13 @@ import Database from 'better-sqlite3';
 import { WalSync } from './walSync.js';
 
 const SYNC_EVERY_MS = 500;
+/**
+ * Ids a counter reserves at a time: the counter row holds the highest id reserved, written once per
+ * block inside the transaction that needs it, so issuing an id is a memory increment (it was one
+ * UPDATE per order, trade and record). After a restart or a rolled-back transaction a counter starts
+ * past its stored reservation: ids stay unique and increasing, with gaps, as the live exchange's are.
+ */
+const ID_BLOCK = 256;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -69,6 +76,8 @@ export class Store {
   private readonly meta: Record<'get' | 'set', Database.Statement>;
   private readonly wal: WalSync;
   private readonly syncTimer: NodeJS.Timeout;
+  /** Per counter: the next id to hand out and the last one reserved in the database. */
+  private readonly idBlocks = new Map<string, { next: number; last: number }>();
 
   constructor(
     readonly dataDir: string,
@@ -91,9 +100,9 @@ export class Store {
     this.syncTimer = setInterval(() => void this.wal.durable(), SYNC_EVERY_MS);
     this.syncTimer.unref();
     this.db.exec(SCHEMA);
-    // one statement per id (it runs for every order, trade and record)
+    // one statement per block of ids (see ID_BLOCK)
     this.counterNext = this.db.prepare(
-      'INSERT INTO counters(name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value',
+      'INSERT INTO counters(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = value + excluded.value RETURNING value',
     );
     this.meta = {
       get: this.db.prepare('SELECT value FROM meta WHERE key = ?'),
@@ -113,9 +122,15 @@ export class Store {
     return this.wal.syncs;
   }
 
-  /** Next value of a named counter (persisted in the current transaction). */
+  /** Next value of a named counter (its reservation persisted in the current transaction). */
   nextId(name: string): number {
-    return (this.counterNext.get(name) as { value: number }).value;
+    let b = this.idBlocks.get(name);
+    if (b === undefined || b.next > b.last) {
+      const last = (this.counterNext.get(name, ID_BLOCK) as { value: number }).value;
+      b = { next: last - ID_BLOCK + 1, last };
+      this.idBlocks.set(name, b);
+    }
+    return b.next++;
   }
 
   getMeta(key: string): string | undefined {
@@ -127,8 +142,22 @@ export class Store {
     this.meta.set.run(key, value);
   }
 
+  /**
+   * Runs fn in a transaction. Every write transaction goes through here (or calls forgetIds when it
+   * fails), so a reservation rolled back is never trusted from memory.
+   */
   tx<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    try {
+      return this.db.transaction(fn)();
+    } catch (e) {
+      this.forgetIds();
+      throw e;
+    }
+  }
+
+  /** Drops the in-memory id reservations (after a rollback): the next id reserves a fresh block. */
+  forgetIds(): void {
+    this.idBlocks.clear();
   }
 
   close(): void {
