@@ -15,7 +15,8 @@ afterEach(() => {
 });
 
 const stored = (s: Store, name: string) =>
-  (s.db.prepare('SELECT value FROM counters WHERE name = ?').get(name) as { value: number } | undefined)?.value;
+  (s.db.prepare('SELECT value FROM counters WHERE name = ?').get(name) as { value: number } | undefined)
+    ?.value;
 
 describe('Store.nextId', () => {
   it('hands out 1, 2, 3... per counter and writes the counter once per block', () => {
