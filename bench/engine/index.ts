@@ -3,7 +3,9 @@
 // (doing the engine's whole job, matching crossing limits included; its bare first version beside
 // it) replay the same fixed-seed 1M-op streams (deep and thin; the mid walks, so some limits cross),
 // each book in a fresh process. Fill counts and resting orders must agree, or the run says so.
-// Rates are ops per CPU-second; ratios are engine over the other book in this run.
+// Rates are ops per CPU-second of the timed rounds, after one untimed warm-up round per book (its
+// figure is printed apart, BENCH_WARMUP=0 times the cold round too); ratios are engine over the other
+// book in this run.
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +25,8 @@ interface WorkerResult {
   resting: number;
   ms: number[];
   cpuMs: number[];
+  /** The untimed warm-up round(s): compiling and growing included. */
+  coldCpuMs: number[];
   latency: Record<string, { p50Ns: number | null; p99Ns: number | null; count: number }> | null;
   crossing: { limits: number; crossed: number; limitFills: number } | null;
 }
@@ -83,6 +87,13 @@ export async function benchEngine(ops: number, rounds: number, withLib: boolean)
       printRow({ ...vs, name: `engine vs ${r.name}` });
       table.push({ ...vs, name: `engine (${variant}) vs ${r.name}` });
     }
+    // the warm-up round apart: a fresh process compiling the book's code and growing its storage
+    const cold = (r: WorkerResult) => (r.coldCpuMs.length ? (r.ops / r.coldCpuMs[0]!) * 1000 : null);
+    const engineCold = cold(results.find((r) => r.name === 'engine')!);
+    const colds = results
+      .filter((r) => r.name !== 'engine' && cold(r) !== null && engineCold !== null)
+      .map((r) => `${(engineCold! / cold(r)!).toFixed(3)}x ${r.name}`);
+    if (colds.length) console.log(`first round of a fresh process (untimed warm-up), engine vs: ${colds.join(', ')}`);
     for (const r of results) {
       if (!r.latency) continue;
       const parts = Object.entries(r.latency).map(([k, v]) => `${k} p50 ${v.p50Ns} / p99 ${v.p99Ns} ns`);
@@ -96,6 +107,7 @@ export async function benchEngine(ops: number, rounds: number, withLib: boolean)
       crossing: cross,
       rows: table,
       latency: Object.fromEntries(results.map((r) => [r.name, r.latency])),
+      coldOpsPerCpuSecond: Object.fromEntries(results.map((r) => [r.name, cold(r)])),
       wallOpsPerSecond: Object.fromEntries(
         results.map((r) => [
           r.name,

@@ -21,6 +21,9 @@ export class Level {
   ) {}
 }
 
+/** Stands in the level cache for no entry (its price, NaN, matches nothing). */
+const NO_LEVEL = new Level(Number.NaN, -1);
+
 /** Empty levels a side keeps listed before it takes them all out. */
 const MAX_EMPTIES = 64;
 
@@ -79,11 +82,13 @@ export class SideBook {
   }
 
   /**
-   * Direct-mapped cache price -> level in front of the binary search. An entry is right when its
-   * level still has that price and is listed (a compacted level is not; a reused one has a new
-   * price), so taking levels out needs no invalidation.
+   * Direct-mapped cache price -> level in front of the binary search: the price of each entry in a
+   * typed array (one compare, no object read on a miss) and its level beside it. An entry stays
+   * right while its level is listed at that price; a compaction (the only way a level leaves the
+   * arrays or changes price) empties the cache.
    */
-  private readonly cache: Array<Level | null> = new Array<Level | null>(1024).fill(null);
+  private readonly cachePrice = new Float64Array(1024).fill(Number.NaN);
+  private readonly cacheLevel: Level[] = new Array<Level>(1024).fill(NO_LEVEL);
 
   private static hash(price: number): number {
     // low and high 32 bits (a product by 2^-32 is exact, and cheaper than a division)
@@ -92,10 +97,10 @@ export class SideBook {
 
   levelFor(price: number): Level {
     const h = SideBook.hash(price);
-    const c = this.cache[h]!;
-    if (c !== null && c.price === price && c.listed) return c;
+    if (this.cachePrice[h] === price) return this.cacheLevel[h]!;
     const lvl = this.find(price);
-    this.cache[h] = lvl;
+    this.cachePrice[h] = price;
+    this.cacheLevel[h] = lvl;
     return lvl;
   }
 
@@ -167,20 +172,29 @@ export class SideBook {
   private findBest(): void {
     this.bestGone = false;
     const lvls = this.lvls;
-    let i = this.indexOf(this.best);
+    let i = this.prices[this.bestAt] === this.best ? this.bestAt : this.indexOf(this.best);
     if (i >= lvls.length || this.prices[i] !== this.best) i = lvls.length - 1;
     for (; i >= 0; i--) {
       if (lvls[i]!.count > 0) {
         this.best = this.prices[i]!;
+        this.bestAt = i;
         return;
       }
     }
     this.best = this.none;
   }
 
+  /** Where `best` was last found in `prices` (checked before use: prices are unique per side). */
+  private bestAt = 0;
+
   /** Index of the best level with orders, or -1 when the side has none. */
   bestIndex(): number {
-    return this.best === this.none ? -1 : this.indexOf(this.best);
+    const best = this.best;
+    if (best === this.none) return -1;
+    // levels come and go around it, so the kept index is checked and searched for again when stale
+    if (this.prices[this.bestAt] === best) return this.bestAt;
+    this.bestAt = this.indexOf(best);
+    return this.bestAt;
   }
 
   /** Takes every empty level out of the sorted arrays. */
@@ -202,6 +216,7 @@ export class SideBook {
     prices.length = w;
     lvls.length = w;
     this.empties = 0;
+    this.cachePrice.fill(Number.NaN);
   }
 
   /** Price of the nth best level with orders (1-based), or undefined. */
