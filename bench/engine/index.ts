@@ -93,7 +93,8 @@ export async function benchEngine(ops: number, rounds: number, withLib: boolean)
     const colds = results
       .filter((r) => r.name !== 'engine' && cold(r) !== null && engineCold !== null)
       .map((r) => `${(engineCold! / cold(r)!).toFixed(3)}x ${r.name}`);
-    if (colds.length) console.log(`first round of a fresh process (untimed warm-up), engine vs: ${colds.join(', ')}`);
+    if (colds.length)
+      console.log(`first round of a fresh process (untimed warm-up), engine vs: ${colds.join(', ')}`);
     for (const r of results) {
       if (!r.latency) continue;
       const parts = Object.entries(r.latency).map(([k, v]) => `${k} p50 ${v.p50Ns} / p99 ${v.p99Ns} ns`);
