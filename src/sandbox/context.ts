@@ -171,6 +171,8 @@ export interface AuthService {
 export interface SandboxStore {
   db: Database.Database;
   dataDir: string;
+  /** A write transaction (a rollback also drops the in-memory id reservations: store/db.ts). */
+  tx<T>(fn: () => T): T;
 }
 
 export interface SandboxOptions {

@@ -54,7 +54,9 @@ export function PriceChart(props: {
   const lastRef = useRef<Candle | undefined>(undefined);
   const [legend, setLegend] = useState<Candle | null>(null);
   const [, bumpLive] = useState(0);
-  const colorsRef = useRef(readChartColors());
+  // read once (a useRef argument is evaluated on every render: a style recalculation per live candle)
+  const [firstColors] = useState(readChartColors);
+  const colorsRef = useRef(firstColors);
   const theme = usePrefs((s) => s.theme);
   const scheme = usePrefs((s) => s.colorScheme);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh cached colors on theme change
