@@ -11,12 +11,9 @@ import {
   readCoinList,
 } from '../../../core/funding/coinLists.js';
 import { classifyFailure } from '../../../core/retry.js';
-import {
-  balanceSchema,
-  depositAddressSchema,
-  withdrawableAddressSchema,
-} from '../../../core/schemas/assets.js';
+import { depositAddressSchema, withdrawableAddressSchema } from '../../../core/schemas/assets.js';
 import { tolerantArray } from '../../../core/schemas/tolerant.js';
+import { balanceQuery } from '../../lib/account-stream/index.js';
 import { apiGet } from '../../lib/api.js';
 import { qk } from '../../lib/queryKeys.js';
 
@@ -83,9 +80,8 @@ const cached = (qc: QueryClient, key: readonly unknown[]): readonly { currency?:
 async function knownCurrencies(qc: QueryClient, profileId: string, kind: CoinListKind): Promise<string[]> {
   const opts = { profileId };
   const [balances, depositAddresses, withdrawAddresses] = await Promise.all([
-    source(qc, qk.balance(profileId, 1), () =>
-      apiGet('/v2/balance', { accountSeq: 1 }, { ...opts, schema: tolerantArray(balanceSchema, 'balance') }),
-    ),
+    // the balance entry's one fetcher (the account stream's), not a second one for the same key
+    source(qc, qk.balance(profileId, 1), balanceQuery(profileId, 1).queryFn),
     kind === 'deposits'
       ? source(qc, qk.depositAddresses(profileId), () =>
           apiGet('/v2/coin/depositAddresses', undefined, {

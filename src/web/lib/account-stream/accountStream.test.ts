@@ -39,7 +39,7 @@ vi.mock('../api.js', () => ({
 }));
 
 const { accountStream } = await import('./registry.js');
-const { openOrdersQuery } = await import('./queries.js');
+const { balanceQuery, openOrdersQuery } = await import('./queries.js');
 
 const setStatus = (s: string) => {
   fake.current = s;
@@ -225,5 +225,41 @@ describe('account stream', () => {
     offOrders();
     expect(fake.handlers.get('myOrder')?.size).toBe(0);
     expect(fake.status.size).toBe(0);
+  });
+  it('a balance answer older than a myAsset frame received while it was on its way keeps the frame', async () => {
+    const s = accountStream(qc, 'p6', 1);
+    const release = s.watchBalances();
+    const row = (currency: string, available: string): Balance => ({
+      currency,
+      balance: available,
+      available,
+      tradeInUse: '0',
+      withdrawalInUse: '0',
+      avgPrice: null,
+    });
+    const asset = (available: string) => {
+      for (const h of fake.handlers.get('myAsset') ?? [])
+        h({ channelType: 'myAsset', asset: { accountSeq: 1, assets: [{ currency: 'krw', available }] } });
+    };
+    // a frame before the request: the answer (newer) wins
+    asset('50');
+    await vi.advanceTimersByTimeAsync(5);
+    fake.rest.set('/v2/balance', () => [row('krw', '35')]);
+    expect((await qc.fetchQuery(balanceQuery('p6', 1)))[0]?.available).toBe('35');
+    // a frame while the request is out: the frame wins over the older answer, other rows from the answer
+    let answer: (rows: Balance[]) => void = () => {};
+    fake.rest.set('/v2/balance', () => new Promise<Balance[]>((r) => (answer = r)));
+    await qc.invalidateQueries({ queryKey: qk.balance('p6', 1) });
+    const pending = qc.fetchQuery(balanceQuery('p6', 1));
+    await vi.advanceTimersByTimeAsync(5);
+    asset('40');
+    answer([row('krw', '100'), row('btc', '1')]);
+    const rows = await pending;
+    expect(rows.map((r) => [r.currency, r.available])).toEqual([
+      ['krw', '40'],
+      ['btc', '1'],
+    ]);
+    expect(qc.getQueryData<Balance[]>(qk.balance('p6', 1))?.[0]?.available).toBe('40');
+    release();
   });
 });

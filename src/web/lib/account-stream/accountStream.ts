@@ -1,11 +1,9 @@
-// The account stream: for one (key profile, account), the ONLY subscriber to its private channels and
-// the ONLY writer of their query entries (openOrders and myTrades per pair, balance; allOrders and the
-// main account's funding lists are marked stale). myOrder/myTrade are subscribed while some view watches
-// orders or fills, myAsset while some view watches balances. Each myOrder row goes through the one order merge, each myTrade row through the one
-// fill merge (core/account/records.ts). It is the one source of "new fill" events: a fill is told once,
-// whether the stream or a gap backfill brings it first. After any gap (the proxy's interrupted/resumed
-// control frames, or this browser's socket reconnecting) it rebuilds the watched pairs from REST
-// (backfill.ts) back to the gap's start, and reloads the balance.
+// The account stream: for one (key profile, account), the ONLY subscriber to its private channels and the
+// ONLY writer of their entries (openOrders and myTrades per pair, balance; allOrders and the main account's
+// funding lists marked stale), subscribed while a view watches orders, fills or balances. Rows go through
+// the one order and fill merge (core/account/records.ts); it is the one source of "new fill" events (told
+// once, stream or backfill first). After any gap (interrupted/resumed frames, a socket reconnect) it
+// rebuilds the watched pairs from REST (backfill.ts) and reloads the balance (recentAssets.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { mergeAssets } from '../../../core/account/assets.js';
 import { planGap } from '../../../core/account/historyWalk.js';
@@ -27,6 +25,7 @@ import { rebuildAfterGap } from './backfill.js';
 import { invalidateFunding } from './funding.js';
 import { emitOrderUpdates } from './orderEvents.js';
 import { recentKey } from './queries.js';
+import { assetsKey, rememberAssets } from './recentAssets.js';
 import { rememberOrderUpdates } from './recentOrders.js';
 
 export type FillOrigin = 'stream' | 'backfill';
@@ -216,6 +215,7 @@ export class AccountStream {
   private onAssetFrame(frame: Frame) {
     const u = readChannel('myAsset', frame);
     if (!u) return;
+    rememberAssets(assetsKey(this.profileId, this.accountSeq), u.assets);
     this.qc.setQueryData<Balance[]>(qk.balance(this.profileId, this.accountSeq), (old) =>
       old ? mergeAssets(old, u.assets) : old,
     );

@@ -11,4 +11,4 @@ export {
   useOpenOrders,
 } from './hooks.js';
 export { followOrder } from './orderEvents.js';
-export { myTradesQuery, openOrdersQuery } from './queries.js';
+export { balanceQuery, myTradesQuery, openOrdersQuery } from './queries.js';

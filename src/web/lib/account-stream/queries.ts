@@ -1,11 +1,14 @@
 // The one fetcher of each private list the account stream keeps live: open orders of a pair (with the
-// recent stream updates laid over) and my trades of a pair (the newest 1000, MyTrade records; views that
-// show a day filter by time). Query keys from lib/queryKeys.ts.
+// recent stream updates laid over), my trades of a pair (the newest 1000, MyTrade records; views that
+// show a day filter by time) and an account's balances (with the myAsset frames received since the
+// request was sent laid over). Query keys from lib/queryKeys.ts.
+import { balanceSchema } from '../../../core/schemas/assets.js';
 import { myTradeSchema, openOrderSchema } from '../../../core/schemas/orders.js';
 import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet } from '../api.js';
 import { qk } from '../queryKeys.js';
-import type { MyTrade, OpenOrder } from '../types.js';
+import type { Balance, MyTrade, OpenOrder } from '../types.js';
+import { assetsKey, overlayRecentAssets } from './recentAssets.js';
 import { overlayRecentUpdates } from './recentOrders.js';
 
 export const recentKey = (profileId: string | null, accountSeq: number, symbol: string) =>
@@ -47,5 +50,22 @@ export function myTradesQuery(profileId: string | null, accountSeq: number, symb
     enabled: !!profileId && enabled,
     staleTime: Number.POSITIVE_INFINITY,
     structuralSharing: false,
+  };
+}
+
+export function balanceQuery(profileId: string | null | undefined, accountSeq: number, enabled = true) {
+  return {
+    queryKey: qk.balance(profileId, accountSeq),
+    queryFn: async (): Promise<Balance[]> => {
+      const sentAt = Date.now();
+      const rows = await apiGet(
+        '/v2/balance',
+        { accountSeq },
+        { profileId, schema: tolerantArray(balanceSchema, 'balance') },
+      );
+      return overlayRecentAssets(assetsKey(profileId ?? null, accountSeq), rows as Balance[], sentAt);
+    },
+    enabled: !!profileId && enabled,
+    staleTime: Number.POSITIVE_INFINITY,
   };
 }
