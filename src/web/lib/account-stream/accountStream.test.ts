@@ -41,6 +41,14 @@ vi.mock('../api.js', () => ({
 const { accountStream } = await import('./registry.js');
 const { balanceQuery, openOrdersQuery } = await import('./queries.js');
 
+const row = (currency: string, available: string): Balance => ({
+  currency,
+  balance: available,
+  available,
+  tradeInUse: '0',
+  withdrawalInUse: '0',
+  avgPrice: null,
+});
 const setStatus = (s: string) => {
   fake.current = s;
   for (const cb of fake.status) cb(s);
@@ -199,14 +207,6 @@ describe('account stream', () => {
     expect(fake.handlers.get('myAsset')?.size).toBe(1);
     expect(fake.handlers.get('myOrder')?.size).toBe(1); // one subscription per channel, however many views
     const key = qk.balance('p5', 2);
-    const row = (currency: string, available: string): Balance => ({
-      currency,
-      balance: available,
-      available,
-      tradeInUse: '0',
-      withdrawalInUse: '0',
-      avgPrice: null,
-    });
     fake.rest.set('/v2/balance', () => [row('krw', '100')]);
     await qc.fetchQuery({ queryKey: key, queryFn: () => Promise.resolve([row('krw', '100')]) });
     for (const h of fake.handlers.get('myAsset') ?? [])
@@ -229,14 +229,6 @@ describe('account stream', () => {
   it('a balance answer older than a myAsset frame received while it was on its way keeps the frame', async () => {
     const s = accountStream(qc, 'p6', 1);
     const release = s.watchBalances();
-    const row = (currency: string, available: string): Balance => ({
-      currency,
-      balance: available,
-      available,
-      tradeInUse: '0',
-      withdrawalInUse: '0',
-      avgPrice: null,
-    });
     const asset = (available: string) => {
       for (const h of fake.handlers.get('myAsset') ?? [])
         h({ channelType: 'myAsset', asset: { accountSeq: 1, assets: [{ currency: 'krw', available }] } });
