@@ -254,6 +254,13 @@ export class Stream {
 }
 
 export const publicStream = new Stream('/ws/public');
+/**
+ * A public connection of its own for the grouped order book. The public frame is `{type, timestamp,
+ * symbol, snapshot, data}` (api-facts): a grouped book's frames need not say their level, so a grouped
+ * and an ungrouped book of one pair on one connection could not be told apart (the ladder showed the
+ * ungrouped rows under a grouping). On this connection every orderbook frame is the grouped book's.
+ */
+export const groupedBookStream = new Stream('/ws/public');
 
 const privateStreams = new Map<string, Stream>();
 /** The private relay for one key profile (the proxy signs with that profile's key). */

@@ -114,6 +114,30 @@ const frame = (bids: [string, string][], asks: [string, string][], snapshot?: bo
 });
 
 describe('BookStore', () => {
+  it('streams a grouped book on a connection of its own, where no ungrouped frame can reach it', () => {
+    const main = fakeStream();
+    const grouped = fakeStream();
+    const store = new BookStore(
+      main.stream,
+      () => {},
+      () => 0,
+      grouped.stream,
+    );
+    store.start('btc_krw', '1000');
+    expect(main.reqs).toEqual([]);
+    expect(grouped.reqs[0]).toEqual({ type: 'orderbook', symbols: ['btc_krw'], level: '1000' });
+    // the grouped book, untagged as the public frame shape allows
+    grouped.emit(frame([['99000', '1']], [['101000', '1']], true));
+    expect(store.getSnapshot().ladder.bids[0]!.price).toBe('99000');
+    // an ungrouped frame of the same pair on the main connection: not this store's
+    main.emit(frame([['99123', '1']], [['100456', '1']], true));
+    expect(store.getSnapshot().ladder.bids[0]!.price).toBe('99000');
+    // back to no grouping: the main connection
+    store.start('btc_krw', null);
+    expect(main.reqs[0]).toEqual({ type: 'orderbook', symbols: ['btc_krw'] });
+    store.stop();
+  });
+
   it('paints the snapshot at once, coalesces updates per frame, and rebuilds only from a new snapshot', () => {
     const fs = fakeStream();
     const rafs: (() => void)[] = [];

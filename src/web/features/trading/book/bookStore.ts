@@ -7,7 +7,7 @@
 import { orderbookFrameSchema } from '../../../../core/schemas/ws.js';
 import { defaultRaf, frameScheduler, type Raf } from '../../../lib/frameScheduler.js';
 import { type BookLevel, buildLadder, type Ladder } from '../../../lib/market/bookMath.js';
-import { type Frame, publicStream, type Stream } from '../../../lib/ws.js';
+import { type Frame, groupedBookStream, publicStream, type Stream } from '../../../lib/ws.js';
 
 export type BookStatus = 'idle' | 'waiting' | 'live' | 'stale';
 
@@ -51,6 +51,8 @@ export class BookStore {
     private readonly stream: Pick<Stream, 'subscribe' | 'onStatus'> = publicStream,
     private readonly raf: Raf = defaultRaf,
     private readonly now: () => number = () => performance.now(),
+    /** Grouped books stream on a connection of their own (lib/ws.ts groupedBookStream). */
+    private readonly grouped: Pick<Stream, 'subscribe' | 'onStatus'> = groupedBookStream,
   ) {}
 
   getSnapshot = (): BookSnapshot => this.snap;
@@ -66,11 +68,12 @@ export class BookStore {
     this.snap = { ...this.snap, symbol, level, status: 'waiting', ladder: EMPTY, timestamp: 0 };
     this.awaitingSnapshot = true;
     this.pending = null;
-    this.unsub = this.stream.subscribe(
+    const stream = level ? this.grouped : this.stream;
+    this.unsub = stream.subscribe(
       { type: 'orderbook', symbols: [symbol], ...(level ? { level } : {}) },
       this.onFrame,
     );
-    this.unsubStatus = this.stream.onStatus((s) => {
+    this.unsubStatus = stream.onStatus((s) => {
       if (s !== 'open') this.discard();
     });
     this.emit();
