@@ -43,17 +43,16 @@ export function installLivePoll(qc: QueryClient): () => void {
   };
   const tick = () => {
     clearPending();
-    const period = nextPollMs(qc.getQueryCache().getAll());
+    // one read of the cache per round: the period, the shown and the off-screen money queries
+    const money = qc.getQueryCache().findAll({ predicate: (q: Query) => isMoneyKey(q.queryKey) });
+    const period = nextPollMs(money);
     const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
     if (visible) {
-      const money = qc.getQueryCache().findAll({ predicate: (q: Query) => isMoneyKey(q.queryKey) });
+      const shown = money.filter((q) => q.getObserversCount() > 0);
       // off screen: marked stale only (refetched when next shown)
-      void qc.invalidateQueries({
-        predicate: (q: Query) => isMoneyKey(q.queryKey) && q.getObserversCount() === 0,
-      });
-      const shown = money
-        .filter((q) => q.getObserversCount() > 0)
-        .sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0));
+      const offScreen = new Set(money.filter((q) => q.getObserversCount() === 0));
+      if (offScreen.size > 0) void qc.invalidateQueries({ predicate: (q: Query) => offScreen.has(q) });
+      shown.sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0));
       const offsets = spreadOffsets(shown.length, period);
       shown.forEach((q, i) => {
         const run = () => void qc.invalidateQueries({ queryKey: q.queryKey, exact: true });
