@@ -35,6 +35,7 @@ const { values } = parseArgs({
     'history-days': { type: 'string' },
     json: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    'access-log': { type: 'boolean', default: false },
     scenario: { type: 'string' },
     demo: { type: 'boolean', default: false },
     profile: { type: 'string' },
@@ -153,6 +154,7 @@ const stackOptions = {
   ...(values.profile !== undefined && isProfileName(values.profile) ? { profile: values.profile } : {}),
   staticDir,
   log,
+  accessLog: values['access-log'],
 };
 // sandbox <-> paper from Settings: the stack restarts itself on the same ports (src/stackMode.ts)
 const modes = modeSwitcher({

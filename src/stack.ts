@@ -35,6 +35,8 @@ export interface StackOptions {
   /** Keystore passphrase (else KAPI_PASSPHRASE); `npm start` asks for it when the keystore is sealed. */
   passphrase?: string;
   log?: (line: string) => void;
+  /** The proxy's line per /api request (`npm start -- --access-log`). */
+  accessLog?: boolean;
 }
 
 export interface Stack {
@@ -140,6 +142,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         token: opts.token,
         passphrase: opts.passphrase,
         log,
+        accessLog: opts.accessLog,
         equitySampleMs: 60_000, // desk equity snapshots (day P&L since 00:00 KST)
         ...(opts.mode ? { mode: opts.mode } : {}),
       }),

@@ -23,7 +23,7 @@ import { isLiveUpstream, upstreamFromFlag } from './upstreams.js';
 const USAGE = `usage:
   npm run proxy -- [start] [--upstream sandbox|live|former|<url>] [--port 8787] [--host 127.0.0.1]
                    [--config-dir .proxy] [--static dist] [--import-credentials file] [--recv-window 5000]
-                   [--force-non-loopback] [--dev-origin http://127.0.0.1:5173]
+                   [--force-non-loopback] [--dev-origin http://127.0.0.1:5173] [--access-log]
   npm run proxy -- key add --api-key KEY --type hmac-sha256|ed25519 [--label L] [--secret-file F]
                    [--allow-withdrawals] [--upstream live|former|<url>] [--plain]
                    (secret: file, stdin or prompt; a key that may be used live seals the keystore with a
@@ -54,6 +54,7 @@ function parse() {
         'recv-window': { type: 'string' },
         'force-non-loopback': { type: 'boolean', default: false },
         'dev-origin': { type: 'string' },
+        'access-log': { type: 'boolean', default: false },
         'api-key': { type: 'string' },
         type: { type: 'string' },
         label: { type: 'string' },
@@ -105,6 +106,7 @@ async function start(): Promise<void> {
     allowNonLoopback: values['force-non-loopback'],
     devOrigins: [values['dev-origin'] ?? process.env.KAPI_DEV_ORIGIN].filter((o): o is string => Boolean(o)),
     log: (line) => console.error(line),
+    accessLog: values['access-log'],
     equitySampleMs: 60_000, // desk equity snapshots (day P&L since 00:00 KST)
   });
   if (isLiveUpstream(upstream)) {

@@ -147,6 +147,7 @@ export async function createProxy(opts: ProxyOptions): Promise<ProxyHandle> {
     staticDir: opts.staticDir,
     relay,
     log,
+    accessLog: opts.accessLog === true,
     keystore,
     forwarder,
     client,

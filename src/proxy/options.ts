@@ -19,6 +19,8 @@ export interface ProxyOptions {
   staticDir?: string; // built SPA (dist/)
   token?: string; // session token (else kept in configDir/session-token, mode 0600)
   log?: (line: string) => void; // already-redacted lines
+  /** One log line per /api request (method, path, status, ms); off by default, refusals and failures are always logged. */
+  accessLog?: boolean;
   // --- beyond contract section 3 (all optional) ---
   passphrase?: string; // keystore passphrase (default: env KAPI_PASSPHRASE)
   allowNonLoopback?: boolean; // listen on a non-loopback address anyway (warns)

@@ -16,6 +16,8 @@ export interface ServerDeps extends ApiDeps {
   staticDir?: string;
   relay: Relay;
   log: Logger;
+  /** A line per /api request (ProxyOptions.accessLog). */
+  accessLog?: boolean;
 }
 
 function parseUrl(raw: string | undefined): URL | null {
@@ -29,7 +31,7 @@ function parseUrl(raw: string | undefined): URL | null {
 /** HTTP entry: guard first, then the start URL, the API, or static files. Never throws. */
 export function requestHandler(d: ServerDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const started = Date.now();
+    const started = d.accessLog ? Date.now() : 0;
     const url = parseUrl(req.url);
     const method = req.method ?? 'GET';
     try {
@@ -74,7 +76,7 @@ export function requestHandler(d: ServerDeps) {
         sendError(res, 500, 'INTERNAL_ERROR', 'the proxy failed to handle this request');
       }
     } finally {
-      if (url?.pathname.startsWith('/api/')) {
+      if (d.accessLog && url?.pathname.startsWith('/api/')) {
         d.log.info(`${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`);
       }
     }

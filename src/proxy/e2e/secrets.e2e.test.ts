@@ -5,7 +5,8 @@ import { type Stack, startSandboxStack } from './sandboxHarness.js';
 
 let s: Stack;
 beforeAll(async () => {
-  s = await startSandboxStack({ relayBackoff: { baseMs: 50, capMs: 200 } });
+  // the access log on, so its lines are scanned too
+  s = await startSandboxStack({ relayBackoff: { baseMs: 50, capMs: 200 }, accessLog: true });
 });
 afterAll(async () => {
   await s?.close();

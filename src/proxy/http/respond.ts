@@ -31,12 +31,13 @@ export function sendText(
     res.end();
     return;
   }
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': contentType,
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
+  // one flat header list with the length, so the answer goes out in one piece without chunked framing
+  const list: string[] = [];
+  for (const k in SECURITY_HEADERS) list.push(k, SECURITY_HEADERS[k]!);
+  list.push('Content-Type', contentType, 'Cache-Control', 'no-store');
+  for (const k in headers) list.push(k, headers[k]!);
+  list.push('Content-Length', String(typeof text === 'string' ? Buffer.byteLength(text) : text.length));
+  res.writeHead(status, list);
   res.end(text);
 }
 
