@@ -138,6 +138,10 @@ export async function benchServer(opts: ServerBenchOptions) {
           proxy,
           token: px.info.token,
           control,
+          cpu: {
+            relay: async () => (await cpuOf(rl.child)).cpuUs,
+            proxy: async () => (await cpuOf((rl2 ?? px).child)).cpuUs,
+          },
           keys: [
             { label: 'HMAC', profileId: 'sandbox-hmac', apiKey: sbx.info.hmac.apiKey, key: hmac },
             { label: 'ED25519', profileId: 'sandbox-ed25519', apiKey: sbx.info.ed25519.apiKey, key: ed },

@@ -16,6 +16,8 @@ export interface SignedGetSetup {
   keys: Array<{ label: 'HMAC' | 'ED25519'; profileId: string; apiKey: string; key: SigningKey }>;
   /** Control run (BENCH_CONTROL=1): `proxy` is a second bare relay, sent what the relay is sent. */
   control?: boolean;
+  /** CPU time (µs) each process has used so far: read around unpaced rounds for CPU per request. */
+  cpu?: { relay: () => Promise<number>; proxy: () => Promise<number> };
 }
 
 export interface LoadShape {
@@ -53,13 +55,21 @@ export async function signedGetRows(
     for (const x of series) {
       const p50 = { relay: [] as number[], proxy: [] as number[] };
       const p99 = { relay: [] as number[], proxy: [] as number[] };
+      // CPU per request, unpaced only (idle processes spend CPU of their own between paced requests)
+      const cpuOn = s.cpu && !load.perSecond ? s.cpu : undefined;
+      const cpu = { relay: [] as number[], proxy: [] as number[] };
       for (let r = 0; r < rounds; r++) {
+        const c0 = cpuOn ? [await cpuOn.relay(), await cpuOn.proxy()] : [];
         const [rl, px] = await pairedLatencies(
           [s.relay, x.relay],
           [s.proxy, x.proxy],
           load.n,
           load.perSecond,
         );
+        if (cpuOn) {
+          cpu.relay.push((await cpuOn.relay()) - c0[0]!);
+          cpu.proxy.push((await cpuOn.proxy()) - c0[1]!);
+        }
         for (const [via, lat] of [
           ['relay', rl],
           ['proxy', px],
@@ -83,6 +93,13 @@ export async function signedGetRows(
         p50.proxy.map((v, i) => v - p50.relay[i]!),
       );
       rows.push(base, px, add);
+      if (cpuOn) {
+        const per = (v: number[]) => v.map((x) => x / load.n);
+        rows.push(
+          row(`${name}, bare relay CPU per request`, 'µs', per(cpu.relay)),
+          row(`${name}, proxy CPU per request`, 'µs', per(cpu.proxy)),
+        );
+      }
       added[`${x.k.label} ${load.label}`] = add.median;
     }
   }
