@@ -48,12 +48,18 @@ export class UpstreamClock {
 
   /** Settles after the first sync attempt (success or failure). */
   ready: Promise<void> = Promise.resolve();
+  /** True once `ready` has settled (a signer need not wait a turn for it then). */
+  settled = true;
 
   start(onError: (e: unknown) => void): void {
+    this.settled = false;
     this.ready = this.sync().then(
       () => {},
       (e) => onError(e),
     );
+    void this.ready.then(() => {
+      this.settled = true;
+    });
     this.timer = setInterval(() => this.sync().catch(onError), this.refreshMs);
     this.timer.unref();
   }

@@ -13,9 +13,15 @@ export interface UpstreamRequest {
 
 export interface UpstreamResponse {
   status: number;
+  /** The upstream headers the proxy reads (KEPT_HEADERS), lower-cased; repeated ones joined. */
   headers: Record<string, string>;
   text: string;
 }
+
+/** Headers the proxy reads from an answer (rate-limit state, Retry-After): the rest are not decoded. */
+export const KEPT_HEADERS = ['ratelimit', 'retry-after', 'content-type'] as const;
+const KEPT_LENGTHS = new Set<number>(KEPT_HEADERS.map((h) => h.length));
+const KEPT = new Set<string>(KEPT_HEADERS);
 
 /** Thrown when the request may have reached the upstream but no answer came back. */
 export function isAmbiguousFailure(e: unknown): boolean {
@@ -127,7 +133,9 @@ class Exchange {
     this.status = status;
     const out: Record<string, string> = {};
     for (let i = 0; i + 1 < raw.length; i += 2) {
+      if (!KEPT_LENGTHS.has(raw[i]!.length)) continue;
       const k = raw[i]!.toString('latin1').toLowerCase();
+      if (!KEPT.has(k)) continue;
       const v = raw[i + 1]!.toString('latin1');
       const had = out[k];
       out[k] = had === undefined ? v : `${had}, ${v}`;

@@ -135,7 +135,7 @@ export class Forwarder {
     };
     for (;;) {
       try {
-        await bucket.acquire();
+        if (!bucket.tryTake()) await bucket.acquire();
       } catch (e) {
         // The proxy's own 429 says when to come back, like the exchange's: Retry-After + rate-limit state.
         if (e instanceof ProxyError && e.code === 'QUEUE_FULL' && e.status === 429) {
@@ -199,7 +199,7 @@ export class Forwarder {
     }
   }
 
-  private async sendOnce(
+  private sendOnce(
     endpoint: EndpointInfo,
     profile: StoredProfile | undefined,
     params: Param[],
@@ -215,9 +215,10 @@ export class Forwarder {
       const query = encodeUnsigned(params);
       return this.o.client.send({ ...base, query: query || undefined });
     }
-    const p = profile!;
     const clock = this.clock(upstream.restUrl);
-    await clock.ready;
+    // the first signed call waits for the first clock sync; later ones sign at once
+    if (!clock.settled) return clock.ready.then(() => this.sendOnce(endpoint, profile, params, upstream));
+    const p = profile!;
     const signed = signRequestParams(params, p, clock.now(), this.o.recvWindow);
     if (endpoint.method === 'POST') return this.o.client.send({ ...base, body: signed, apiKey: p.apiKey });
     return this.o.client.send({ ...base, query: signed, apiKey: p.apiKey });

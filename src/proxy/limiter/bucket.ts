@@ -33,6 +33,16 @@ export class TokenBucket {
     }
   }
 
+  /** Takes a token at once when one is free and nobody queues; false otherwise (then `acquire`). */
+  tryTake(): boolean {
+    if (this.closed || this.queue.length > 0) return false;
+    const now = Date.now();
+    this.refill(now);
+    if (now < this.blockedUntil || this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
   acquire(): Promise<void> {
     if (this.closed) return Promise.reject(new ProxyError(503, 'QUEUE_FULL', 'proxy is shutting down'));
     const now = Date.now();

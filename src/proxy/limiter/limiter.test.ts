@@ -4,6 +4,24 @@ import { TokenBucket } from './bucket.js';
 import { parseRatelimitHeader, parseRetryAfter, RateLimiter } from './limiter.js';
 
 describe('token bucket', () => {
+  it('tryTake takes a free token at once and refuses when empty or blocked', async () => {
+    const b = new TokenBucket(2, 1000);
+    expect(b.tryTake()).toBe(true);
+    expect(b.tryTake()).toBe(true);
+    expect(b.tryTake()).toBe(false); // empty
+    const queued = b.acquire(); // waits for a refill
+    const refilled = new TokenBucket(1, 10);
+    refilled.tryTake();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(refilled.tryTake()).toBe(true); // refilled meanwhile
+    const blocked = new TokenBucket(5, 1000);
+    blocked.block(1000);
+    expect(blocked.tryTake()).toBe(false);
+    b.close();
+    await queued.catch(() => {});
+    blocked.close();
+  });
+
   it('lets `limit` through at once, then queues the rest in order', async () => {
     const b = new TokenBucket(5, 200, 50);
     const order: number[] = [];
