@@ -30,7 +30,8 @@ if (want.has('engine')) {
 if (want.has('server')) {
   const r = await benchServer({
     n: env('BENCH_HTTP', 1000),
-    nPaced: env('BENCH_PACED', 200),
+    nPaced: env('BENCH_PACED', 400),
+    proxyRounds: env('BENCH_PROXY_ROUNDS', 5),
     pace: env('BENCH_PACE', 40),
     rounds: env('BENCH_ROUNDS', 3),
     placements: env('BENCH_PLACEMENTS', 4000),

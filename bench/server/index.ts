@@ -76,6 +76,8 @@ export async function stopProcs(children: ChildProcess[]): Promise<void> {
 export interface ServerBenchOptions {
   n: number;
   nPaced: number;
+  /** Rounds of the proxy rows (their paced figure swings more between rounds than the others). */
+  proxyRounds: number;
   pace: number;
   rounds: number;
   placements: number;
@@ -130,7 +132,7 @@ export async function benchServer(opts: ServerBenchOptions) {
         { label: 'unpaced', n: opts.n },
       ];
       console.log(
-        `\n# proxy signed GET, separate processes, loopback (${opts.nPaced} paced / ${opts.n} unpaced requests x ${opts.rounds} rounds; µs)`,
+        `\n# proxy signed GET, separate processes, loopback (${opts.nPaced} paced / ${opts.n} unpaced requests x ${opts.proxyRounds} rounds; µs)`,
       );
       const g = await signedGetRows(
         {
@@ -148,7 +150,7 @@ export async function benchServer(opts: ServerBenchOptions) {
           ],
         },
         loads,
-        opts.rounds,
+        opts.proxyRounds,
       );
       for (const r of g.rows) printRow(r);
       rows.push(...g.rows);

@@ -3,7 +3,8 @@
 // each in its own process. For each key type (HMAC, ED25519) and each load (paced at a dashboard's
 // rate, and unpaced), every round sends relay and proxy requests in turns (pairedLatencies), and the
 // time the proxy adds is the difference of the two p50s within the round; the row is the median of
-// rounds with its spread.
+// rounds with its spread. Warm-up: 200 unpaced requests per series and side, then 5 s per series at
+// each paced rate; the keys take turns going first from round to round.
 import type { Pool } from 'undici';
 import { type SigningKey, signParams } from '../../src/core/sign.js';
 import { median, type Row, row } from '../results.js';
@@ -49,16 +50,37 @@ export async function signedGetRows(
     await latencies(s.relay, 200, x.relay);
     await latencies(s.proxy, 200, x.proxy);
   }
+  // and a few seconds at each paced rate: the first seconds after a burst are slower for whichever
+  // series comes first (measured: swapping the key order moved 70-100 µs of "added" from one key to
+  // the other), so that transition is paid here, not by the first series measured
+  for (const load of loads) {
+    if (!load.perSecond) continue;
+    for (const x of series)
+      await pairedLatencies([s.relay, x.relay], [s.proxy, x.proxy], load.perSecond * 5, load.perSecond);
+  }
+  type Acc = {
+    p50: Record<'relay' | 'proxy', number[]>;
+    p99: Record<'relay' | 'proxy', number[]>;
+    /** Per round: the median of proxy minus relay over the pairs sent back to back. */
+    paired: number[];
+  };
   const rows: Row[] = [];
   const added: Record<string, number> = {};
   for (const load of loads) {
-    for (const x of series) {
-      const p50 = { relay: [] as number[], proxy: [] as number[] };
-      const p99 = { relay: [] as number[], proxy: [] as number[] };
-      // CPU per request, unpaced only (idle processes spend CPU of their own between paced requests)
-      const cpuOn = s.cpu && !load.perSecond ? s.cpu : undefined;
-      const cpu = { relay: [] as number[], proxy: [] as number[] };
-      for (let r = 0; r < rounds; r++) {
+    // CPU per request, unpaced only (idle processes spend CPU of their own between paced requests)
+    const cpuOn = s.cpu && !load.perSecond ? s.cpu : undefined;
+    const acc = new Map<(typeof series)[number], Acc & { cpu: Record<'relay' | 'proxy', number[]> }>();
+    for (const x of series)
+      acc.set(x, {
+        p50: { relay: [], proxy: [] },
+        p99: { relay: [], proxy: [] },
+        paired: [],
+        cpu: { relay: [], proxy: [] },
+      });
+    for (let r = 0; r < rounds; r++) {
+      // each key goes first in every other round
+      for (const x of r % 2 ? [...series].reverse() : series) {
+        const a = acc.get(x)!;
         const c0 = cpuOn ? [await cpuOn.relay(), await cpuOn.proxy()] : [];
         const [rl, px] = await pairedLatencies(
           [s.relay, x.relay],
@@ -67,18 +89,22 @@ export async function signedGetRows(
           load.perSecond,
         );
         if (cpuOn) {
-          cpu.relay.push((await cpuOn.relay()) - c0[0]!);
-          cpu.proxy.push((await cpuOn.proxy()) - c0[1]!);
+          a.cpu.relay.push((await cpuOn.relay()) - c0[0]!);
+          a.cpu.proxy.push((await cpuOn.proxy()) - c0[1]!);
         }
+        a.paired.push(median(px.map((v, i) => v - rl[i]!)));
         for (const [via, lat] of [
           ['relay', rl],
           ['proxy', px],
         ] as const) {
-          lat.sort((a, b) => a - b);
-          p50[via].push(pct(lat, 0.5));
-          p99[via].push(pct(lat, 0.99));
+          lat.sort((u, v) => u - v);
+          a.p50[via].push(pct(lat, 0.5));
+          a.p99[via].push(pct(lat, 0.99));
         }
       }
+    }
+    for (const x of series) {
+      const { p50, p99, cpu, paired } = acc.get(x)!;
       const name = `signed GET /v2/balance, ${x.k.label}, ${load.label}`;
       const base = row(
         `${name}, bare relay p50`,
@@ -92,9 +118,14 @@ export async function signedGetRows(
         'µs',
         p50.proxy.map((v, i) => v - p50.relay[i]!),
       );
-      rows.push(base, px, add);
+      rows.push(
+        base,
+        px,
+        add,
+        row(`${name}: proxy minus relay, median over requests sent back to back`, 'µs', paired),
+      );
       if (cpuOn) {
-        const per = (v: number[]) => v.map((x) => x / load.n);
+        const per = (v: number[]) => v.map((q) => q / load.n);
         rows.push(
           row(`${name}, bare relay CPU per request`, 'µs', per(cpu.relay)),
           row(`${name}, proxy CPU per request`, 'µs', per(cpu.proxy)),
