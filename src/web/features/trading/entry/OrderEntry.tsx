@@ -91,6 +91,7 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
     const fresh = checkDraft(useOrderForm.getState(), ctx.pair, ctx.ranges, {
       bestBid: ctx.bestBid,
       last: ctx.last,
+      farPct: getPrefs().ptFatFingerPct,
     });
     if (fresh.error) {
       setLocalError({ code: fresh.error.code, text: fresh.error.description ?? '' });
@@ -101,10 +102,13 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
     if (form.orderType !== 'limit') reasons.push(t('entry.confirmMarket'));
     if (fresh.value && ctx.quote.toLowerCase() === 'krw' && gte(fresh.value, large))
       reasons.push(t('entry.confirmLarge', { value: formatNumber(large) }));
-    // The pre-trade check's warnings (shown in full in the confirmation); until it has loaded, the old
-    // fixed 10 % "far from last" rule stands in for its fat-finger warning.
+    // The pre-trade check's warnings (shown in full in the confirmation). The check is published by an
+    // effect and may describe the form as it was a moment ago (or not be loaded yet), so the price is
+    // also measured against the last price here, with the same threshold: a far price is always
+    // confirmed, whatever the published check says.
     const pt = getPreTrade('order');
-    if (!pt && fresh.farFromLast) reasons.push(t('entry.confirmFar'));
+    if (fresh.farFromLast && !pt?.warnings.some((w) => w.code === 'FAT_FINGER'))
+      reasons.push(t('entry.confirmFar'));
     if (reasons.length || (pt && pt.warnings.length > 0)) setConfirm({ params: fresh.params, reasons });
     else send(fresh.params);
   };

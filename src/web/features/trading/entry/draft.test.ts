@@ -102,4 +102,15 @@ describe('order draft', () => {
     expect(far.farFromLast).toBe(true);
     expect(checkDraft(base, pair, policy, {}).incomplete).toBe(true);
   });
+
+  it('measures "far from the last price" with the threshold from Settings (not a positive number: never)', () => {
+    const at = (price: string, farPct?: string) =>
+      checkDraft({ ...base, price, qty: '0.001' }, pair, policy, { last: '100000000', farPct }).farFromLast;
+    expect(at('80000000')).toBe(true); // 20 % below, default 10 %
+    expect(at('80000000', '25')).toBe(false);
+    expect(at('70000000', '25')).toBe(true);
+    expect(at('130000000', '25')).toBe(true); // above counts too
+    expect(at('50000000', '0')).toBe(false);
+    expect(at('50000000', '')).toBe(false);
+  });
 });

@@ -50,7 +50,8 @@ export function checkDraft(
   f: FormValues,
   pair: CurrencyPair | undefined,
   ranges: readonly TickRange[],
-  refs: { bestBid?: string; last?: string },
+  /** farPct: how far from the last price (%) is "far" (default 10; not a positive number: never). */
+  refs: { bestBid?: string; last?: string; farPct?: string },
 ): DraftCheck {
   const params = buildParams(f);
   const byAmount = f.side === 'buy' && f.orderType !== 'limit';
@@ -68,10 +69,11 @@ export function checkDraft(
   const valueError = value && isPositive(value) ? orderValueError(bounds, value) : null;
   const v = validateOrderParams(params, bounds, ranges, refs.bestBid);
   let farFromLast = false;
+  const farPct = refs.farPct ?? '10';
   if (f.orderType === 'limit' && params.price && refs.last && isPositive(refs.last)) {
     try {
       const dev = div(mul(sub(params.price, refs.last), '100'), refs.last, 4, 'halfUp');
-      farFromLast = gt(dev.replace('-', ''), '10');
+      farFromLast = isPositive(farPct) && gt(dev.replace('-', ''), farPct);
     } catch {
       farFromLast = false;
     }
