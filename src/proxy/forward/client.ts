@@ -19,7 +19,7 @@ export interface UpstreamResponse {
 }
 
 /** Headers the proxy reads from an answer (rate-limit state, Retry-After): the rest are not decoded. */
-export const KEPT_HEADERS = ['ratelimit', 'retry-after', 'content-type'] as const;
+export const KEPT_HEADERS = ['ratelimit', 'retry-after'] as const;
 const KEPT_LENGTHS = new Set<number>(KEPT_HEADERS.map((h) => h.length));
 const KEPT = new Set<string>(KEPT_HEADERS);
 
