@@ -126,6 +126,13 @@ test('min order value and tick feedback before sending; sell snaps up', async ({
 test('order book grouping uses the pair levels', async ({ page, stack, shot }) => {
   await openTrading(page, stack.startUrl);
   const select = page.getByTestId('book-grouping');
+  const values = () =>
+    select.locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+  // the levels come with the pair list, which can arrive after the book panel
+  await expect
+    .poll(async () => (await values()).filter(Boolean).length, { timeout: 10_000 })
+    .toBeGreaterThan(0)
+    .catch(() => {});
   const levels = await select
     .locator('option')
     .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
