@@ -9,7 +9,13 @@ import { useGroupedInput } from '../../lib/input/useGroupedInput.js';
 import { useTicker } from '../../lib/market/useMarket.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { usePrefs } from '../../store/prefs.js';
-import { isBlockedBy, LazyPreTradePanel, usePreTradeResult } from '../pre-trade/index.js';
+import {
+  checkNow,
+  getPreTrade,
+  isBlockedBy,
+  LazyPreTradePanel,
+  usePreTradeResult,
+} from '../pre-trade/index.js';
 import { CondPreviewDialog } from './CondPreviewDialog.js';
 import { buildDefinition, type CondForm, EMPTY_FORM } from './draft.js';
 import { EngineBadge } from './EngineBadge.js';
@@ -110,13 +116,12 @@ export function ConditionalTicket({ symbol, quote, base }: { symbol: string; quo
     () => ({ base, quote, quoteDp: quote.toLowerCase() === 'krw' ? 0 : 8 }),
     [base, quote],
   );
-  const ptBlocked = isBlockedBy(
-    usePreTradeResult('cond'),
-    usePrefs((s) => s.ptBlock),
-  );
+  const ptBlock = usePrefs((s) => s.ptBlock);
+  const ptBlocked = isBlockedBy(usePreTradeResult('cond'), ptBlock);
   const review = async (e?: React.FormEvent) => {
     e?.preventDefault();
-    if (ptBlocked) return;
+    // the check of exactly this form (the published one may be a render old)
+    if (isBlockedBy(checkNow('cond', ptDraft) ?? getPreTrade('cond'), ptBlock)) return;
     const d = buildDefinition(f, symbol);
     if (!d.ok) {
       setBad(d.field);

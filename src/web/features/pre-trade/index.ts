@@ -7,5 +7,5 @@ export { LazyPreTradePanel } from './LazyPreTrade.js';
 export const loadPreTradeList = () => import('./PreTradeList.js');
 export type { PreTradeList } from './PreTradeList.js';
 export type { Units } from './sentences.js';
-export { getPreTrade, isBlockedBy, type PreTradeSlot, usePreTradeResult } from './state.js';
+export { checkNow, getPreTrade, isBlockedBy, type PreTradeSlot, usePreTradeResult } from './state.js';
 export type { PreTradeDraft } from './usePreTradeCheck.js';

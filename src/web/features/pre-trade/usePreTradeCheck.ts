@@ -2,10 +2,10 @@
 // step (state.ts). Thresholds come from Settings; the equity is the account's KRW value (balances x last
 // prices, the assets page's valuation), only for KRW markets.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { preTradeCheck } from '../../../core/preTrade/check.js';
 import { equityKrw } from '../../../core/preTrade/equity.js';
-import type { PreTradeInput, PreTradeResult, PtThresholds } from '../../../core/preTrade/types.js';
+import type { PreTradeResult, PtThresholds } from '../../../core/preTrade/types.js';
 import { tickerSchema } from '../../../core/schemas/market.js';
 import { tolerantArray } from '../../../core/schemas/tolerant.js';
 import { apiGet } from '../../lib/api.js';
@@ -13,11 +13,10 @@ import { qk } from '../../lib/queryKeys.js';
 import { useActiveAccountSeq, useActiveProfileId } from '../../lib/session.js';
 import { useBalances } from '../../lib/useBalances.js';
 import { usePrefs } from '../../store/prefs.js';
-import { type PreTradeSlot, setPreTrade } from './state.js';
+import { type PreTradeDraft, type PreTradeSlot, setPreTrade, setPreTradeRunner } from './state.js';
 import { useBookLevels } from './useBookLevels.js';
 
-/** The order part of the check's input: everything but the book, the thresholds and the equity. */
-export type PreTradeDraft = Omit<PreTradeInput, 'bids' | 'asks' | 'thresholds' | 'equity'>;
+export type { PreTradeDraft };
 
 function useThresholds(): PtThresholds {
   const slippagePct = usePrefs((s) => s.ptSlippagePct);
@@ -68,15 +67,30 @@ export function usePreTradeCheck(slot: PreTradeSlot, symbol: string, draft: PreT
   const thresholds = useThresholds();
   const krw = symbol.toLowerCase().endsWith('_krw');
   const equity = useEquityKrw(krw);
-  const result = useMemo(() => {
-    if (!draft || !book.live) return null;
-    try {
-      return preTradeCheck({ ...draft, bids: book.bids, asks: book.asks, thresholds, equity });
-    } catch {
-      return null; // never let an odd figure break the ticket: the check is advisory
-    }
-  }, [draft, book, thresholds, equity]);
-  useEffect(() => setPreTrade(slot, result), [slot, result]);
-  useEffect(() => () => setPreTrade(slot, null), [slot]);
+  // The check on the inputs held now, for any draft: the live result below and the ticket's check at
+  // submit (state.ts checkNow) run the same function.
+  const run = useCallback(
+    (d: PreTradeDraft) => {
+      if (!book.live) return null;
+      try {
+        return preTradeCheck({ ...d, bids: book.bids, asks: book.asks, thresholds, equity });
+      } catch {
+        return null; // never let an odd figure break the ticket: the check is advisory
+      }
+    },
+    [book, thresholds, equity],
+  );
+  const result = useMemo(() => (draft ? run(draft) : null), [draft, run]);
+  useEffect(() => {
+    setPreTrade(slot, result);
+    setPreTradeRunner(slot, book.live ? run : null);
+  }, [slot, result, run, book.live]);
+  useEffect(
+    () => () => {
+      setPreTrade(slot, null);
+      setPreTradeRunner(slot, null);
+    },
+    [slot],
+  );
   return { result, live: book.live };
 }

@@ -9,7 +9,13 @@ import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
 import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
 import { getPrefs, usePrefs } from '../../../store/prefs.js';
-import { draftFromForm, getPreTrade, isBlockedBy, LazyPreTradePanel } from '../../pre-trade/index.js';
+import {
+  checkNow,
+  draftFromForm,
+  getPreTrade,
+  isBlockedBy,
+  LazyPreTradePanel,
+} from '../../pre-trade/index.js';
 import { FateLine } from '../fate/FateLine.js';
 import { beginOrder, orderAccepted, orderRefused, orderUncertain } from '../fate/tracker.js';
 import { installBookKeys } from '../keys/bookKeys.js';
@@ -88,7 +94,8 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
     e?.preventDefault();
     if (ctx.blocked || submit.isPending) return;
     snapFormPrice(ctx.ranges);
-    const fresh = checkDraft(useOrderForm.getState(), ctx.pair, ctx.ranges, {
+    const now = useOrderForm.getState();
+    const fresh = checkDraft(now, ctx.pair, ctx.ranges, {
       bestBid: ctx.bestBid,
       last: ctx.last,
       farPct: getPrefs().ptFatFingerPct,
@@ -99,14 +106,14 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
     }
     setLocalError(null);
     const reasons: string[] = [];
-    if (form.orderType !== 'limit') reasons.push(t('entry.confirmMarket'));
+    if (now.orderType !== 'limit') reasons.push(t('entry.confirmMarket'));
     if (fresh.value && ctx.quote.toLowerCase() === 'krw' && gte(fresh.value, large))
       reasons.push(t('entry.confirmLarge', { value: formatNumber(large) }));
-    // The pre-trade check's warnings (shown in full in the confirmation). The check is published by an
-    // effect and may describe the form as it was a moment ago (or not be loaded yet), so the price is
-    // also measured against the last price here, with the same threshold: a far price is always
-    // confirmed, whatever the published check says.
-    const pt = getPreTrade('order');
+    // The pre-trade check of exactly what is sent (the form as it is now, not as the last render saw it),
+    // on the book the live check holds; its warnings are listed in full in the confirmation. Without a
+    // live check (not loaded, book not live) the price is still measured against the last price, with
+    // the same threshold: a far price is always confirmed.
+    const pt = checkNow('order', draftFromForm(now, ctx.last));
     if (fresh.farFromLast && !pt?.warnings.some((w) => w.code === 'FAT_FINGER'))
       reasons.push(t('entry.confirmFar'));
     if (reasons.length || (pt && pt.warnings.length > 0)) setConfirm({ params: fresh.params, reasons });
