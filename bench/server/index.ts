@@ -41,13 +41,13 @@ export function startProc<T>(msg: object, profileDir?: string): Promise<{ child:
   });
 }
 
-/** CPU time (µs) a bench process has used so far, and the sandbox's WAL fsyncs. */
-export function cpuOf(child: ChildProcess): Promise<{ cpuUs: number; syncs: number }> {
+/** CPU time (µs) a bench process has used so far, and the sandbox's WAL fsyncs and COMMITs. */
+export function cpuOf(child: ChildProcess): Promise<{ cpuUs: number; syncs: number; commits: number }> {
   return new Promise((resolve) => {
-    const on = (m: { cpuUs?: number; syncs?: number }) => {
+    const on = (m: { cpuUs?: number; syncs?: number; commits?: number }) => {
       if (typeof m.cpuUs !== 'number') return;
       child.off('message', on);
-      resolve({ cpuUs: m.cpuUs, syncs: m.syncs ?? 0 });
+      resolve({ cpuUs: m.cpuUs, syncs: m.syncs ?? 0, commits: m.commits ?? 0 });
     };
     child.on('message', on);
     child.send({ role: 'cpu' });
@@ -264,12 +264,16 @@ export async function benchServer(opts: ServerBenchOptions) {
       const timeCpu: number[] = [];
       // the sandbox's own CPU per request beside the rates: steadier than wall time on a shared machine
       const perSync: number[] = [];
+      const perCommit: number[] = [];
       const timed = async (total: number, make: (i: number) => Req, rates: number[], cpu: number[]) => {
         const c0 = await cpuOf(sbx.child);
         rates.push(await throughput(direct16, total, 16, make));
         const c1 = await cpuOf(sbx.child);
         cpu.push((c1.cpuUs - c0.cpuUs) / total);
-        if (make === place) perSync.push(total / Math.max(1, c1.syncs - c0.syncs));
+        if (make === place) {
+          perSync.push(total / Math.max(1, c1.syncs - c0.syncs));
+          perCommit.push(total / Math.max(1, c1.commits - c0.commits));
+        }
       };
       for (let r = 0; r < opts.rounds; r++) {
         await timed(opts.placements * 4, time, timeRates, timeCpu);
@@ -290,6 +294,7 @@ export async function benchServer(opts: ServerBenchOptions) {
         row('sandbox CPU per GET /v2/time', 'µs', timeCpu),
         row('sandbox CPU per placement', 'µs', placeCpu),
         row('placements per WAL fsync (group commit)', 'orders', perSync),
+        row('placements per COMMIT (one per event-loop turn)', 'orders', perCommit),
       ];
       for (const r of [timeRow, placeRow, ratioRow, ...cpuRows]) printRow(r);
       rows.push(timeRow, placeRow, ratioRow, ...cpuRows);

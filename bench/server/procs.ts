@@ -57,14 +57,15 @@ async function relay(restUrl: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** WAL fsyncs the sandbox has done (group commit), for placements per fsync. */
+/** WAL fsyncs and COMMITs the sandbox has done (group commit, turn transactions), for placements per each. */
 let syncs: () => number = () => 0;
+let commits: () => number = () => 0;
 
 process.on('message', async (m: Msg) => {
   if (m.role === 'cpu') {
     // CPU time used so far (user + system, µs), for CPU per request beside the wall-clock rates
     const u = process.cpuUsage();
-    process.send?.({ cpuUs: u.user + u.system, syncs: syncs() });
+    process.send?.({ cpuUs: u.user + u.system, syncs: syncs(), commits: commits() });
   } else if (m.role === 'sandbox') {
     const sb = await createSandbox({
       port: 0,
@@ -75,6 +76,7 @@ process.on('message', async (m: Msg) => {
       log: () => {},
     });
     syncs = () => sb.internals.store.syncs;
+    commits = () => sb.internals.store.commits;
     const info: SbxInfo = {
       restUrl: sb.restUrl,
       wsPublicUrl: sb.wsPublicUrl,

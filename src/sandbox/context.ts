@@ -171,8 +171,12 @@ export interface AuthService {
 export interface SandboxStore {
   db: Database.Database;
   dataDir: string;
-  /** A write transaction (a rollback also drops the in-memory id reservations: store/db.ts). */
+  /** One command's writes: a savepoint of the turn's transaction (store/turn.ts; an undo also drops the in-memory id reservations). */
   tx<T>(fn: () => T): T;
+  /** Runs fn once the turn's changes are committed (at once when none are pending). */
+  afterCommit(fn: () => void): void;
+  /** Commits the turn's changes now, before something that may show them leaves the process. */
+  commitTurn(): void;
 }
 
 export interface SandboxOptions {

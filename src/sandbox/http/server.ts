@@ -165,6 +165,7 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
   }
   // group commit: a change is answered only once it is on disk (one fsync for all waiting)
   if (method !== 'GET') await sbx.store.durable();
+  else sbx.store.commitTurn(); // an answer never shows what is not committed (store/turn.ts)
   const after = sbx.faults.afterCommit(cls);
   if (after === 'drop') {
     res.socket?.destroy();

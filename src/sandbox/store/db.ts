@@ -1,5 +1,6 @@
 /**
- * SQLite store (better-sqlite3, WAL). Commits do not sync on their own (synchronous=NORMAL: they
+ * SQLite store (better-sqlite3, WAL). Commands' transactions are grouped per event-loop turn (turn.ts):
+ * each command is a savepoint of the turn's one transaction. Commits do not sync on their own (synchronous=NORMAL: they
  * already survive kill -9, the data being in the OS page cache); durability against power loss
  * is group commit: a request that changed state awaits durable() before it is answered, and one
  * fsync of the WAL serves every request committed meanwhile (walSync.ts). A timer syncs what no
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { TurnTransactions } from './turn.js';
 import { WalSync } from './walSync.js';
 
 const SYNC_EVERY_MS = 500;
@@ -75,6 +77,7 @@ export class Store {
   private readonly counterNext: Database.Statement;
   private readonly meta: Record<'get' | 'set', Database.Statement>;
   private readonly wal: WalSync;
+  private readonly turns: TurnTransactions;
   private readonly syncTimer: NodeJS.Timeout;
   /** Per counter: the next id to hand out and the last one reserved in the database. */
   private readonly idBlocks = new Map<string, { next: number; last: number }>();
@@ -96,7 +99,9 @@ export class Store {
     // stalls ten times rarer, and each copies a page once however often it was rewritten meanwhile.
     this.db.pragma('wal_autocheckpoint = 10000');
     this.db.pragma('busy_timeout = 2000');
-    this.wal = new WalSync(`${file}-wal`, log);
+    this.turns = new TurnTransactions(this.db, () => this.forgetIds(), log);
+    // an fsync covers what is committed: the turn's transaction commits before one starts
+    this.wal = new WalSync(`${file}-wal`, log, () => this.turns.commitTurn());
     this.syncTimer = setInterval(() => void this.wal.durable(), SYNC_EVERY_MS);
     this.syncTimer.unref();
     this.db.exec(SCHEMA);
@@ -143,16 +148,26 @@ export class Store {
   }
 
   /**
-   * Runs fn in a transaction. Every write transaction goes through here (or calls forgetIds when it
-   * fails), so a reservation rolled back is never trusted from memory.
+   * Runs fn as one command: a savepoint of the turn's transaction (turn.ts), committed with the turn.
+   * Every write goes through here, so a reservation undone is never trusted from memory (forgetIds).
    */
   tx<T>(fn: () => T): T {
-    try {
-      return this.db.transaction(fn)();
-    } catch (e) {
-      this.forgetIds();
-      throw e;
-    }
+    return this.turns.run(fn);
+  }
+
+  /** Commits the turn's changes now (before answering anything that may have read them). */
+  commitTurn(): void {
+    this.turns.commitTurn();
+  }
+
+  /** Runs fn once the turn's changes are committed (at once when none are pending). */
+  afterCommit(fn: () => void): void {
+    this.turns.afterCommit(fn);
+  }
+
+  /** Turns committed so far (each one COMMIT for every command of an event-loop turn). */
+  get commits(): number {
+    return this.turns.commits;
   }
 
   /** Drops the in-memory id reservations (after a rollback): the next id reserves a fresh block. */
@@ -161,6 +176,7 @@ export class Store {
   }
 
   close(): void {
+    if (this.db.open) this.turns.commitTurn();
     clearInterval(this.syncTimer);
     this.wal.close();
     if (this.db.open) this.db.close();

@@ -30,6 +30,8 @@ export class WalSync {
   constructor(
     private readonly walPath: string,
     private readonly log: (line: string) => void = () => {},
+    /** Runs before an fsync starts (the store commits its open turn there). */
+    private readonly beforeSync: () => void = () => {},
   ) {}
 
   /** Resolves once every commit made before this call is on disk. Never rejects. */
@@ -53,6 +55,7 @@ export class WalSync {
 
   private kick(): void {
     if (this.running >= MAX_RUNNING || this.waiting.length === 0) return;
+    this.beforeSync();
     if (this.fd === null) {
       try {
         this.fd = fs.openSync(this.walPath, 'r');

@@ -27,6 +27,8 @@ export class Conn {
     readonly kind: ConnKind,
     private readonly faults: FaultInjector,
     private readonly log: (line: string) => void,
+    /** Commits the store's pending turn: no frame shows what is not committed (store/turn.ts). */
+    private readonly settle: () => void = () => {},
   ) {}
 
   /** Control messages (acks, failures): never faulted, never dropped. */
@@ -110,6 +112,7 @@ export class Conn {
       this.close(1013, 'slow consumer');
       return;
     }
+    this.settle();
     this.ws.send(data, (err) => {
       if (err && !control) this.closed = true;
     });

@@ -91,7 +91,7 @@ export function attachWebSocket(
   });
 
   function setup(ws: WebSocket, kind: 'public' | 'private', pc?: Omit<PrivateConn, 'conn'>): void {
-    const conn = new Conn(ws, kind, ctx.faults, log);
+    const conn = new Conn(ws, kind, ctx.faults, log, () => ctx.store.commitTurn());
     conns.add(conn);
     let privateConn: PrivateConn | undefined;
     if (pc) {
