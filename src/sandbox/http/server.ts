@@ -9,6 +9,7 @@ import { handleAdmin } from '../admin/admin.js';
 import { remoteIp } from '../context.js';
 import type { SbxInternals } from '../internals.js';
 import { limitHeaders } from '../limits/limiter.js';
+import { StoreFailedError } from '../store/turn.js';
 import type { SbxError } from '../types.js';
 import { readBody, sendError, sendJson } from './io.js';
 import { parseForm } from './params.js';
@@ -28,6 +29,9 @@ export function makeHandler(sbx: SbxInternals) {
     try {
       await handle(sbx, req, res);
     } catch (e) {
+      // the store could not commit (store/turn.ts): nothing is written until a restart
+      if (e instanceof StoreFailedError)
+        return sendError(res, { status: 503, code: 'SERVICE_UNAVAILABLE', description: e.message });
       sbx.log(`sandbox: unexpected error ${(e as Error)?.stack ?? String(e)}`);
       sendError(res, {
         status: 400,
@@ -163,9 +167,13 @@ async function handle(sbx: SbxInternals, req: IncomingMessage, res: ServerRespon
     if (e instanceof ParamError) return sendError(res, e.info, headers);
     throw e;
   }
-  // group commit: a change is answered only once it is on disk (one fsync for all waiting)
+  // group commit: a change is answered only once it is on disk (one fsync for all waiting); a read is
+  // answered once what it may have read is committed (store/turn.ts)
   if (method !== 'GET') await sbx.store.durable();
-  else sbx.store.commitTurn(); // an answer never shows what is not committed (store/turn.ts)
+  else sbx.store.commitTurn();
+  // the turn holding what this answer reports could not be committed: it did not happen
+  if (sbx.store.failed)
+    throw new StoreFailedError('The sandbox store failed to commit; restart the sandbox.');
   const after = sbx.faults.afterCommit(cls);
   if (after === 'drop') {
     res.socket?.destroy();

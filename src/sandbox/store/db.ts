@@ -165,6 +165,11 @@ export class Store {
     this.turns.afterCommit(fn);
   }
 
+  /** Whether a COMMIT failed (turn.ts): writes are refused until a restart. */
+  get failed(): boolean {
+    return this.turns.failedCommit;
+  }
+
   /** Turns committed so far (each one COMMIT for every command of an event-loop turn). */
   get commits(): number {
     return this.turns.commits;

@@ -126,3 +126,41 @@ describe('turn transactions', () => {
     db.close();
   });
 });
+
+describe('a failed COMMIT behind the HTTP API', () => {
+  it('the order in the failed turn is answered 503 SERVICE_UNAVAILABLE, later writes too, and nothing is kept', async () => {
+    const { startSandbox } = await import('../testing/client.js');
+    const env = await startSandbox({ rateLimitScale: 1000 });
+    try {
+      const store = env.sb.internals.store;
+      store.commitTurn(); // the demo account and its funds, provisioned at start
+      const turns = (store as unknown as { turns: { st: { commit: { run: () => void } } } }).turns;
+      turns.st.commit = {
+        run: () => {
+          throw new Error('disk I/O error');
+        },
+      };
+      const order = {
+        symbol: 'btc_krw',
+        side: 'buy',
+        orderType: 'limit',
+        price: '100000000',
+        qty: '0.0001',
+        clientOrderId: 'lost-1',
+      };
+      const r = await env.hmac.call('POST', '/v2/orders', order);
+      expect(r.status, JSON.stringify(r.body)).toBe(503);
+      expect(r.body.error?.message).toBe('SERVICE_UNAVAILABLE');
+      expect(store.failed).toBe(true);
+      const again = await env.hmac.call('POST', '/v2/orders', { ...order, clientOrderId: 'lost-2' });
+      expect(again.status).toBe(503);
+      const rows = store.db
+        .prepare("SELECT count(*) AS n FROM orders WHERE client_order_id LIKE 'lost-%'")
+        .get();
+      expect(rows).toEqual({ n: 0 });
+    } finally {
+      await env.sb.close().catch(() => {});
+      fs.rmSync(env.dir, { recursive: true, force: true });
+    }
+  });
+});

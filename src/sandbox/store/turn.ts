@@ -81,6 +81,11 @@ export class TurnTransactions {
     else fn();
   }
 
+  /** Whether a COMMIT failed: the store refuses writes until the sandbox restarts. */
+  get failedCommit(): boolean {
+    return this.failed !== null;
+  }
+
   /** Whether changes made this turn are not committed yet. */
   get pending(): boolean {
     return this.turn !== null;
