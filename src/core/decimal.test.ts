@@ -5,6 +5,7 @@ import {
   cmp,
   decimalPlaces,
   div,
+  floorIndex,
   floorToStep,
   fromScaledInt,
   isDecimalString,
@@ -110,5 +111,23 @@ describe('arithmetic', () => {
     expect(fromScaledInt(150000, 8)).toBe('0.0015');
     expect(() => toScaledInt('0.000000001', 8)).toThrow();
     expect(() => toScaledInt('100000000000', 8)).toThrow(/too large/);
+  });
+});
+
+describe('floorIndex', () => {
+  const bounds = ['0', '1', '10', '100', '1000.5'];
+  it('is the last bound at or below the value, -1 below them all', () => {
+    expect(floorIndex(bounds, '-1')).toBe(-1);
+    expect(floorIndex(bounds, '0')).toBe(0);
+    expect(floorIndex(bounds, '0.999')).toBe(0);
+    expect(floorIndex(bounds, '10')).toBe(2);
+    expect(floorIndex(bounds, '99.99999999')).toBe(2);
+    expect(floorIndex(bounds, '1000.49')).toBe(3);
+    expect(floorIndex(bounds, '1000.5')).toBe(4);
+    expect(floorIndex(bounds, '1e9')).toBe(4);
+    expect(floorIndex([], '5')).toBe(-1);
+  });
+  it('compares numbers, not strings ("9" is below "10")', () => {
+    expect(floorIndex(['1', '10', '2'].slice(0, 2), '9')).toBe(0);
   });
 });

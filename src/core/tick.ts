@@ -5,8 +5,8 @@ import {
   ceilToStep,
   type Dec,
   decimalPlaces,
+  floorIndex,
   floorToStep,
-  gte,
   isMultipleOf,
   isPositive,
   lt,
@@ -25,13 +25,19 @@ export type SnapDirection = 'down' | 'up' | 'nearest';
  * A policy's ranges in ascending order, sorted once per policy array (a policy is read for every
  * order and every book row; policies are not changed in place, a new one is a new array).
  */
-const sortedCache = new WeakMap<readonly TickRange[], readonly TickRange[]>();
+interface Sorted {
+  ranges: readonly TickRange[];
+  /** The ranges' priceGte, in the same order (parsed once: decimal.ts floorIndex). */
+  bounds: readonly Dec[];
+}
+const sortedCache = new WeakMap<readonly TickRange[], Sorted>();
 
-function sorted(policy: readonly TickRange[]): readonly TickRange[] {
+function sorted(policy: readonly TickRange[]): Sorted {
   let out = sortedCache.get(policy);
   if (out === undefined) {
     if (policy.length === 0) throw new RangeError('tick size policy is empty');
-    out = [...policy].sort((a, b) => (lt(a.priceGte, b.priceGte) ? -1 : 1));
+    const ranges = [...policy].sort((a, b) => (lt(a.priceGte, b.priceGte) ? -1 : 1));
+    out = { ranges, bounds: ranges.map((r) => r.priceGte) };
     sortedCache.set(policy, out);
   }
   return out;
@@ -39,13 +45,8 @@ function sorted(policy: readonly TickRange[]): readonly TickRange[] {
 
 /** The range that applies to a price. */
 export function rangeFor(policy: readonly TickRange[], price: Dec): TickRange {
-  const ranges = sorted(policy);
-  let chosen = ranges[0]!;
-  for (const r of ranges) {
-    if (gte(price, r.priceGte)) chosen = r;
-    else break;
-  }
-  return chosen;
+  const { ranges, bounds } = sorted(policy);
+  return ranges[Math.max(0, floorIndex(bounds, price))]!;
 }
 
 export function tickFor(policy: readonly TickRange[], price: Dec): Dec {

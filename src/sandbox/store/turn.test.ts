@@ -98,7 +98,7 @@ describe('turn transactions', () => {
     expect(again.getMeta('closing')).toBe('1');
   });
 
-  it('a failed COMMIT loses the turn, drops its frames and refuses later writes with STORE_FAILED', async () => {
+  it('a failed COMMIT loses the turn, drops its frames and refuses later writes', async () => {
     const db = new Database(':memory:');
     db.pragma('foreign_keys = ON');
     db.exec(`CREATE TABLE p(id INTEGER PRIMARY KEY);

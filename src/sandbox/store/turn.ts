@@ -12,15 +12,14 @@
  * commit and dropped when the savepoint that raised them is undone.
  *
  * A failed COMMIT (disk full, I/O error) loses the turn's changes while memory (the books, the
- * ledger) already has them: the store is then failed, every later write throws STORE_FAILED, and the
+ * ledger) already has them: the store is then failed, every later write throws StoreFailedError (503 SERVICE_UNAVAILABLE over HTTP), and the
  * sandbox must be restarted, when it reloads what is on disk. Writing on over a divergence would be
  * worse than stopping.
  */
 import type Database from 'better-sqlite3';
 
-export class StoreFailedError extends Error {
-  readonly code = 'STORE_FAILED';
-}
+/** A write refused after a failed COMMIT (answered 503 SERVICE_UNAVAILABLE over HTTP). */
+export class StoreFailedError extends Error {}
 
 export class TurnTransactions {
   private readonly st: Record<
@@ -40,12 +39,12 @@ export class TurnTransactions {
     private readonly log: (line: string) => void,
   ) {
     this.st = {
-      begin: db.prepare('BEGIN'),
-      commit: db.prepare('COMMIT'),
-      rollback: db.prepare('ROLLBACK'),
-      save: db.prepare('SAVEPOINT cmd'),
-      release: db.prepare('RELEASE cmd'),
-      undo: db.prepare('ROLLBACK TO cmd'),
+      begin: db.prepare('begin'),
+      commit: db.prepare('commit'),
+      rollback: db.prepare('rollback'),
+      save: db.prepare('savepoint cmd'),
+      release: db.prepare('release cmd'),
+      undo: db.prepare('rollback to cmd'),
     };
   }
 
