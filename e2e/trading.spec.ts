@@ -218,6 +218,29 @@ test('panel sizes persist across reloads', async ({ page, stack }) => {
   expect(Math.abs((await bottom.boundingBox())!.height - after)).toBeLessThan(3);
 });
 
+test('on a 1366x768 laptop screen the send button is in view without scrolling the ticket', async ({
+  page,
+  stack,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openTrading(page, stack.startUrl);
+  const button = page.getByTestId('submit-order');
+  await expect(button).toBeVisible();
+  // inside the ticket's scroll box, whose scroll position is untouched
+  const seen = await button.evaluate((el) => {
+    let box = el.parentElement;
+    while (box && getComputedStyle(box).overflowY !== 'auto') box = box.parentElement;
+    const r = el.getBoundingClientRect();
+    const b = box!.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, boxTop: b.top, boxBottom: b.bottom, scrolled: box!.scrollTop };
+  });
+  expect(seen.scrolled).toBe(0);
+  expect(seen.top).toBeGreaterThanOrEqual(seen.boxTop);
+  expect(seen.bottom).toBeLessThanOrEqual(seen.boxBottom + 0.5);
+  // and a click reaches it (nothing lies over it)
+  await button.click({ trial: true });
+});
+
 test('leaving the trading screen and coming back is clean (chart disposed, streams resubscribed)', async ({
   page,
   stack,

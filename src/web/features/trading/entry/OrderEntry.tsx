@@ -154,27 +154,31 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
           <code className="text-[10px] opacity-75">{localError.code}</code>
         </p>
       )}
-      {ctx.blocked ? (
-        <div
-          className="rounded border border-warn/50 bg-warn/10 p-2 text-center text-[12px] text-warn"
-          data-testid="entry-blocked"
-        >
-          {t(ctx.blocked)}
-        </div>
-      ) : (
-        <Button
-          type="submit"
-          size="md"
-          variant={buy ? 'up' : 'down'}
-          disabled={submit.isPending || !!check.valueError}
-          data-testid="submit-order"
-          title="Enter"
-        >
-          {submit.isPending
-            ? t('entry.sending')
-            : `${t(`entry.type.${form.orderType}`)} ${t(buy ? 'trade.buy' : 'trade.sell')}`}
-        </Button>
-      )}
+      {/* The send button stays in view at the bottom of the ticket when the column is short (a 768-900 px
+          high screen): the fields scroll under it, the button never does. */}
+      <div className="sticky bottom-0 z-10 -mx-2 flex flex-col bg-panel px-2 py-1">
+        {ctx.blocked ? (
+          <div
+            className="rounded border border-warn/50 bg-warn/10 p-2 text-center text-[12px] text-warn"
+            data-testid="entry-blocked"
+          >
+            {t(ctx.blocked)}
+          </div>
+        ) : (
+          <Button
+            type="submit"
+            size="md"
+            variant={buy ? 'up' : 'down'}
+            disabled={submit.isPending || !!check.valueError}
+            data-testid="submit-order"
+            title="Enter"
+          >
+            {submit.isPending
+              ? t('entry.sending')
+              : `${t(`entry.type.${form.orderType}`)} ${t(buy ? 'trade.buy' : 'trade.sell')}`}
+          </Button>
+        )}
+      </div>
       <FateLine />
       <LazyConfirmOrderDialog
         open={!!confirm}
