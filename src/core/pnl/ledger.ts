@@ -3,7 +3,7 @@
 import Big from 'big.js';
 import { isDecimalString } from '../decimal.js';
 import { trackKey } from './state.js';
-import type { LedgerEvent } from './types.js';
+import type { Holding, LedgerEvent } from './types.js';
 
 const ZERO = new Big(0);
 
@@ -85,18 +85,50 @@ export function deltas(e: LedgerEvent, push: (key: string, d: Big) => void): voi
   }
 }
 
-/** Units each track must have held before its first event so that it never goes below zero. */
-export function openingShortfalls(events: readonly LedgerEvent[]): Map<string, Big> {
+/** Whether a holding can be used: a known account, a currency and a non-negative decimal quantity. */
+export function validHolding(h: Holding): boolean {
+  return (
+    typeof h.profileId === 'string' &&
+    Number.isInteger(h.accountSeq) &&
+    typeof h.currency === 'string' &&
+    h.currency.length > 0 &&
+    money(h.qty) &&
+    Number.isFinite(h.at)
+  );
+}
+
+/**
+ * Units each track must have held before its first event: enough that it never goes below zero, and,
+ * where the exchange says the account held more at a holding's time than the ledger built by then,
+ * that difference too (events in time order; holdings already valid).
+ */
+export function openingShortfalls(
+  events: readonly LedgerEvent[],
+  holdings: readonly Holding[] = [],
+): Map<string, Big> {
   const run = new Map<string, Big>();
   const low = new Map<string, Big>();
+  const need = new Map<string, Big>();
+  const held = [...holdings].sort((a, b) => a.at - b.at);
+  let h = 0;
+  const settle = (until: number) => {
+    for (; h < held.length && (held[h] as Holding).at < until; h++) {
+      const x = held[h] as Holding;
+      const k = trackKey(x.profileId, x.accountSeq, x.currency.toLowerCase());
+      need.set(k, new Big(x.qty).minus(run.get(k) ?? ZERO));
+    }
+  };
   for (const e of events) {
+    settle(e.at);
     deltas(e, (k, d) => {
       const v = (run.get(k) ?? ZERO).plus(d);
       run.set(k, v);
       if (v.lt(low.get(k) ?? ZERO)) low.set(k, v);
     });
   }
+  settle(Number.POSITIVE_INFINITY);
   const out = new Map<string, Big>();
   for (const [k, v] of low) if (v.lt(0)) out.set(k, v.neg());
+  for (const [k, v] of need) if (v.gt(out.get(k) ?? ZERO)) out.set(k, v);
   return out;
 }

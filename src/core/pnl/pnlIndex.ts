@@ -14,8 +14,17 @@ import {
   type Track,
   type TrackState,
   unpack,
+  validHolding,
 } from './replay.js';
-import type { AccountRef, CostOverride, EquityPoint, LedgerEvent, LedgerGap, PriceMark } from './types.js';
+import type {
+  AccountRef,
+  CostOverride,
+  EquityPoint,
+  Holding,
+  LedgerEvent,
+  LedgerGap,
+  PriceMark,
+} from './types.js';
 
 export interface PnlIndexInput {
   events: readonly LedgerEvent[];
@@ -23,6 +32,8 @@ export interface PnlIndexInput {
   marks?: readonly PriceMark[];
   snapshots?: readonly EquityPoint[];
   gaps?: readonly LedgerGap[];
+  /** What the accounts hold by the exchange: units beyond the ledger's become opening lots (types.ts Holding). */
+  holdings?: readonly Holding[];
 }
 
 export interface AccountEntry {
@@ -50,6 +61,7 @@ export interface PnlIndex {
     marks: PriceMark[];
     snapshots: EquityPoint[];
     gaps: LedgerGap[];
+    holdings: Holding[];
   };
   replayer: ReplayResult;
   /** `${profileId}\u0000${id}` of every counted event. */
@@ -112,8 +124,21 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
     if (!isDecimalString(o.costKrw) || o.costKrw.startsWith('-'))
       rejected.push({ id: o.eventId, reason: 'costKrw must be a decimal string' });
   }
-  const prices = new PriceBook(events, input.marks ?? []);
-  const r = replay(events, prices, input.overrides ?? []);
+  const holdings: Holding[] = [];
+  for (const h of input.holdings ?? []) {
+    if (validHolding(h)) holdings.push(h);
+    else
+      rejected.push({
+        id: `holding:${h.profileId}:${h.accountSeq}:${h.currency}`,
+        reason: 'qty must be a decimal string',
+      });
+  }
+  // a holding's price is an observation like a mark (a coin held and never traded has no other)
+  const heldMarks: PriceMark[] = holdings
+    .filter((h) => h.priceKrw !== undefined && h.currency.toLowerCase() !== 'krw')
+    .map((h) => ({ currency: h.currency.toLowerCase(), at: h.at, priceKrw: h.priceKrw as string }));
+  const prices = new PriceBook(events, [...(input.marks ?? []), ...heldMarks]);
+  const r = replay(events, prices, input.overrides ?? [], holdings);
   const accounts = new Map<string, AccountEntry>();
   const entry = (profileId: string, accountSeq: number) => accountEntry(accounts, profileId, accountSeq);
   for (const t of r.tracks.values()) entry(t.profileId, t.accountSeq).tracks.push(t);
@@ -143,6 +168,7 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
       marks: [...(input.marks ?? [])],
       snapshots: [...(input.snapshots ?? [])],
       gaps: [...(input.gaps ?? [])],
+      holdings: [...(input.holdings ?? [])],
     },
     replayer: r,
     seen: new Set(events.map((e) => `${e.profileId}\u0000${e.id}`)),

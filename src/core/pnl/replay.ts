@@ -6,7 +6,7 @@ import Big from 'big.js';
 import { deltas, money, openingShortfalls } from './ledger.js';
 import type { PriceBook } from './prices.js';
 import { costShare, type FlowRecord, pack, type Track, type TrackState, trackKey } from './state.js';
-import type { CostOverride, FlowKind, LedgerEvent } from './types.js';
+import type { CostOverride, FlowKind, Holding, LedgerEvent } from './types.js';
 import { openingLotId } from './types.js';
 
 export * from './ledger.js';
@@ -32,13 +32,14 @@ export function replay(
   events: readonly LedgerEvent[],
   prices: PriceBook,
   overrides: readonly CostOverride[],
+  holdings: readonly Holding[] = [],
 ): ReplayResult {
   const over = new Map(
     overrides
       .filter((o) => money(o.costKrw))
       .map((o) => [`${o.profileId}\u0000${o.eventId}`, new Big(o.costKrw)]),
   );
-  const shortfalls = openingShortfalls(events);
+  const shortfalls = openingShortfalls(events, holdings);
   const tracks = new Map<string, Track>();
   const cur = new Map<string, TrackState>();
   const flows: FlowRecord[] = [];
@@ -231,6 +232,11 @@ export function replay(
       for (const e of more) applyOne(e);
     },
   };
+  // coins held with no event in the ledger still have their opening lot (a track with no states)
+  for (const h of holdings) {
+    const c = h.currency.toLowerCase();
+    if (shortfalls.has(trackKey(h.profileId, h.accountSeq, c))) track(h.profileId, h.accountSeq, c);
+  }
   result.apply(events);
   return result;
 }

@@ -114,6 +114,21 @@ export interface PriceMark {
   priceKrw: Dec;
 }
 
+/**
+ * What an account holds by the exchange at `at` (GET /v2/balance `balance`, lower-case currency), with
+ * the coin's KRW price then when known. Units held beyond what the ledger built by `at` were held
+ * before the ledger begins, or came by movements it cannot see: they become the track's opening lot
+ * (docs/investment-results.md, "Holdings"). A holding below the ledger's position changes nothing.
+ */
+export interface Holding {
+  profileId: string;
+  accountSeq: number;
+  currency: string;
+  qty: Dec;
+  at: number;
+  priceKrw?: Dec;
+}
+
 /** An equity snapshot of the proxy's sampler (src/proxy/equity/, desk.sqlite `equity`). */
 export interface EquityPoint {
   at: number;

@@ -43,6 +43,22 @@ describe('ledger API (real sandbox, demo history)', () => {
     expect(d.total.uncertain).not.toContain('ledgerGap');
   });
 
+  it('coins the ledger never saw are opening lots: every holding is at least what the exchange reports', async () => {
+    // the demo history does not touch balances, so the provisioned funds are outside the ledger (and the
+    // history holds coins the balances do not: those are not taken away, the ledger cannot see why)
+    const h = { 'x-profile': 'sandbox-hmac' };
+    const bal = (await s.t.api('GET', '/api/v2/balance?accountSeq=3', { headers: h })).json.data as Loose[];
+    const coins = bal.filter((b) => b.currency !== 'krw' && Number(b.balance) > 0);
+    expect(coins.length).toBeGreaterThan(0);
+    const now = Date.now();
+    const d = (await get(`/api/pnl?from=${now - 3600_000}&to=${now}&accounts=sandbox-hmac:3`)).json.data;
+    for (const b of coins) {
+      const a = (d.perAsset as Loose[]).find((x) => x.currency === b.currency);
+      expect(Number(a?.position ?? 0), b.currency).toBeGreaterThanOrEqual(Number(b.balance));
+    }
+    expect(d.total.uncertain).toContain('preLedgerHoldings');
+  });
+
   it('bad periods and unknown profiles are coded errors', async () => {
     expect((await get('/api/pnl?from=5&to=3')).json.error.message).toBe('BAD_REQUEST');
     expect((await get('/api/pnl?from=abc')).json.error.message).toBe('BAD_REQUEST');

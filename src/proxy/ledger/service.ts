@@ -17,6 +17,7 @@ import {
   storedCostId,
   toEngineGap,
 } from './events.js';
+import { HeldBalances } from './holdings.js';
 import { LEDGER_LISTS, type LedgerList } from './records.js';
 import type { KnownAccount, LedgerStore } from './store.js';
 import { accountKey, type LedgerSync } from './sync.js';
@@ -34,6 +35,8 @@ export class LedgerService {
   private prices: { at: number; value: Record<string, string> } | null = null;
   private readonly avg = new Map<string, { at: number; value: NonNullable<PnlQuery['exchangeAvgPrices']> }>();
   private listed: { key: string; events: LedgerEvent[] } | null = null;
+  /** What the accounts hold by the exchange: the engine's opening lots beyond the ledger (holdings.ts). */
+  private readonly held: HeldBalances;
 
   constructor(
     readonly store: LedgerStore,
@@ -41,7 +44,9 @@ export class LedgerService {
     private readonly forwarder: Forwarder,
     private readonly desk?: DeskStore,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.held = new HeldBalances(now);
+  }
 
   /** Accounts the ledger knows: the last discovery's, then those the store remembers that it missed. */
   accounts(): KnownAccount[] {
@@ -122,17 +127,21 @@ export class LedgerService {
     const accounts = this.accounts();
     const failing = [...this.sync.runtime].map(([k, r]) => `${k}=${[...r.listErrors.keys()]}`).join();
     const shape = `${Math.floor(now / INDEX_TTL_MS)}|${accounts.map((a) => `${a.owner}:${a.accountSeq}:${a.profileId}`).join()}|${failing}`;
-    const key = `${this.store.version}|${shape}`;
+    const key = `${this.store.version}|${shape}|h${this.held.version}`;
     if (this.cached?.key === key) return this.cached;
     const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
     const overrides = costOverrides(this.store, accounts);
-    const structure = `${shape}|${JSON.stringify(overrides)}|${JSON.stringify(gaps)}`;
+    const held = this.held.rows(accounts);
+    const structure = `${shape}|${JSON.stringify(overrides)}|${JSON.stringify(gaps)}|${this.held.version}`;
     const prior = this.cached;
     if (prior && prior.structure === structure) {
       const fresh = this.events().filter((e) => !prior.index.seen.has(`${e.profileId}\u0000${e.id}`));
-      const index = fresh.length ? appendToIndex(prior.index, { events: fresh }) : prior.index;
-      this.cached = { key, structure, index, gaps };
-      return this.cached;
+      // an event from before the holdings were read changes the opening lots: build again
+      if (!fresh.some((e) => e.at <= held.latestAt)) {
+        const index = fresh.length ? appendToIndex(prior.index, { events: fresh }) : prior.index;
+        this.cached = { key, structure, index, gaps };
+        return this.cached;
+      }
     }
     const snapshots: EquityPoint[] = [];
     for (const a of accounts) {
@@ -149,6 +158,7 @@ export class LedgerService {
       overrides,
       snapshots,
       gaps: gaps.map(toEngineGap),
+      holdings: held.rows,
     });
     this.cached = { key, structure, index, gaps };
     return this.cached;
@@ -180,6 +190,7 @@ export class LedgerService {
     const hit = this.avg.get(key);
     if (hit && this.now() - hit.at < AVG_TTL_MS) return hit.value;
     const out: NonNullable<PnlQuery['exchangeAvgPrices']>[number][] = [];
+    const prices = refs.some((r) => this.held.due(r)) ? await this.livePrices() : {};
     await Promise.all(
       refs.map(async (ref) => {
         try {
@@ -190,6 +201,7 @@ export class LedgerService {
             profileId: ref.profileId,
           });
           if (!r.envelope.success || !Array.isArray(r.envelope.data)) return;
+          if (this.held.due(ref)) this.held.note(ref, r.envelope.data as { currency?: unknown }[], prices);
           for (const b of r.envelope.data as { currency?: unknown; avgPrice?: unknown }[]) {
             if (typeof b.currency !== 'string' || !isDecimalString(b.avgPrice) || b.avgPrice === '0')
               continue;

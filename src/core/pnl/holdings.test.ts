@@ -1,0 +1,81 @@
+// Holdings the exchange reports beyond what the ledger built: coins held before the ledger begins (or
+// moved by events it cannot see) become opening lots, so equity is the account's real one and no gain
+// is invented for them.
+import { describe, expect, it } from 'vitest';
+import { fill, P } from './fixtures.js';
+import { buildPnlIndex, type PnlIndexInput } from './pnlIndex.js';
+import { queryPnl } from './query.js';
+import type { Holding, PnlQuery, PnlReport } from './types.js';
+
+const T = Date.UTC(2027, 0, 10, 0, 0);
+const min = (k: number) => T + k * 60_000;
+const all: PnlQuery = { from: T - 86_400_000, to: min(600), scope: 'all' };
+const run = (input: PnlIndexInput, q: Partial<PnlQuery> = {}) =>
+  queryPnl(buildPnlIndex(input), { ...all, ...q });
+const asset = (r: PnlReport, c: string) => r.perAsset.find((a) => a.currency === c);
+const held = (currency: string, qty: string, priceKrw?: string, at = min(500)): Holding => ({
+  profileId: P,
+  accountSeq: 1,
+  currency,
+  qty,
+  at,
+  ...(priceKrw ? { priceKrw } : {}),
+});
+function holds(r: PnlReport) {
+  const t = r.total;
+  expect(
+    Number(t.realizedKrw) + Number(t.unrealizedChangeKrw) - Number(t.feesKrw) + Number(t.netFlowsKrw),
+  ).toBeCloseTo(Number(t.endEquityKrw) - Number(t.startEquityKrw), 6);
+}
+
+describe('holdings beyond the ledger', () => {
+  it('an account with balances and no ledger at all: its equity, no invented gain, marked', () => {
+    const r = run({ events: [], holdings: [held('krw', '1000000'), held('btc', '0.5', '100000000')] });
+    expect(r.total.startEquityKrw).toBe('51000000');
+    expect(r.total.endEquityKrw).toBe('51000000');
+    expect(r.total.pnlKrw).toBe('0');
+    expect(r.total.netFlowsKrw).toBe('0');
+    expect(asset(r, 'btc')).toMatchObject({ position: '0.5' });
+    expect(r.total.uncertain).toContain('preLedgerHoldings');
+    holds(r);
+  });
+
+  it('only the difference becomes an opening lot; price moves on it are profit', () => {
+    const events = [
+      fill(1, min(10), 'buy', '100000000', '0.2'),
+      fill(2, min(20), 'sell', '110000000', '0.1'),
+      fill(3, min(30), 'buy', '120000000', '0.1'),
+    ];
+    // the ledger built 0.2 BTC and spent 21,000,000 KRW net; the exchange says 0.5 BTC and 40,000,000 KRW
+    const r = run({ events, holdings: [held('btc', '0.5', '120000000'), held('krw', '40000000')] });
+    expect(asset(r, 'btc')?.position).toBe('0.5');
+    // opening: 0.3 BTC valued at the first known price (100,000,000) and 61,000,000 KRW
+    expect(r.total.startEquityKrw).toBe('91000000');
+    expect(r.total.endEquityKrw).toBe('100000000');
+    expect(r.total.netFlowsKrw).toBe('0');
+    expect(r.total.pnlKrw).toBe('9000000');
+    holds(r);
+  });
+
+  it('a holding below the ledger position changes nothing; a sell larger than the ledger still opens a lot', () => {
+    const events = [
+      fill(1, min(10), 'buy', '100000000', '0.2'),
+      fill(2, min(20), 'sell', '100000000', '0.3'),
+    ];
+    const without = run({ events });
+    const withLow = run({ events, holdings: [held('btc', '0', '100000000')] });
+    expect(withLow.total).toEqual(without.total);
+    expect(asset(withLow, 'btc')?.position).toBe('0');
+  });
+
+  it('counts only the ledger up to the holding time; a bad quantity is refused, not used', () => {
+    const events = [
+      fill(1, min(10), 'buy', '100000000', '0.2'),
+      fill(2, min(550), 'buy', '100000000', '0.1'),
+    ];
+    const r = run({ events, holdings: [held('btc', '0.2', '100000000', min(500))] });
+    expect(asset(r, 'btc')?.position).toBe('0.3'); // no opening: 0.2 was built by min(500)
+    const index = buildPnlIndex({ events, holdings: [held('btc', '-1'), held('eth', 'lots')] });
+    expect(index.rejected.map((x) => x.id)).toEqual(['holding:p1:1:btc', 'holding:p1:1:eth']);
+  });
+});

@@ -1,0 +1,62 @@
+// What each account holds by the exchange, for the P&L engine's opening lots (core/pnl/types.ts
+// Holding): taken from the GET /v2/balance the service reads for the exchange's average prices, kept per
+// account and replaced at most every HOLDINGS_TTL_MS. An opening lot is the holding minus what the
+// ledger built by the holding's time, which later fills do not change, so the index is rebuilt when the
+// holdings are replaced, not at every fill.
+import { isDecimalString } from '../../core/decimal.js';
+import type { AccountRef, Holding } from '../../core/pnl/types.js';
+
+export const HOLDINGS_TTL_MS = 10 * 60_000;
+
+export class HeldBalances {
+  private readonly byAccount = new Map<string, { at: number; rows: Holding[] }>();
+  /** Bumped whenever an account's rows are replaced (part of the index's cache key). */
+  version = 0;
+
+  constructor(private readonly now: () => number) {}
+
+  due(ref: AccountRef): boolean {
+    const e = this.byAccount.get(`${ref.profileId}:${ref.accountSeq}`);
+    return !e || this.now() - e.at >= HOLDINGS_TTL_MS;
+  }
+
+  /** Records an account's balance rows (`balance` is the whole holding: available, in orders, withdrawing). */
+  note(
+    ref: AccountRef,
+    rows: readonly { currency?: unknown; balance?: unknown }[],
+    prices: Record<string, string>,
+  ): void {
+    const at = this.now();
+    const out: Holding[] = [];
+    for (const b of rows) {
+      if (typeof b.currency !== 'string' || !isDecimalString(b.balance) || b.balance.startsWith('-'))
+        continue;
+      const currency = b.currency.toLowerCase();
+      const h: Holding = {
+        profileId: ref.profileId,
+        accountSeq: ref.accountSeq,
+        currency,
+        qty: b.balance,
+        at,
+      };
+      const p = prices[currency];
+      if (p !== undefined && currency !== 'krw') h.priceKrw = p;
+      out.push(h);
+    }
+    this.byAccount.set(`${ref.profileId}:${ref.accountSeq}`, { at, rows: out });
+    this.version++;
+  }
+
+  /** The rows of these accounts, and the latest time among them (-Infinity when none). */
+  rows(accounts: readonly AccountRef[]): { rows: Holding[]; latestAt: number } {
+    const rows: Holding[] = [];
+    let latestAt = Number.NEGATIVE_INFINITY;
+    for (const a of accounts) {
+      const e = this.byAccount.get(`${a.profileId}:${a.accountSeq}`);
+      if (!e) continue;
+      rows.push(...e.rows);
+      if (e.at > latestAt) latestAt = e.at;
+    }
+    return { rows, latestAt };
+  }
+}
