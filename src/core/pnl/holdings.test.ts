@@ -78,4 +78,20 @@ describe('holdings beyond the ledger', () => {
     const index = buildPnlIndex({ events, holdings: [held('btc', '-1'), held('eth', 'lots')] });
     expect(index.rejected.map((x) => x.id)).toEqual(['holding:p1:1:btc', 'holding:p1:1:eth']);
   });
+
+  it("the exchange's average price is the opening lot's provisional cost; the period's P&L does not move with it", () => {
+    const events = [
+      fill(1, min(10), 'buy', '100000000', '0.1'),
+      fill(2, min(400), 'buy', '110000000', '0.1'),
+    ];
+    const plain = run({ events, holdings: [held('btc', '0.5', '110000000')] });
+    const avg = run({ events, holdings: [{ ...held('btc', '0.5', '110000000'), avgPriceKrw: '80000000' }] });
+    // 0.3 opening at 80,000,000 blended with 0.1 at 100,000,000 and 0.1 at 110,000,000
+    expect(asset(avg, 'btc')?.avgCostKrw).toBe('90000000');
+    expect(asset(plain, 'btc')?.avgCostKrw).toBe('102000000');
+    expect(asset(avg, 'btc')?.unrealizedKrw).toBe('10000000');
+    expect(avg.total.pnlKrw).toBe(plain.total.pnlKrw);
+    expect(avg.total.uncertain).toContain('preLedgerHoldings');
+    holds(avg);
+  });
 });

@@ -40,6 +40,14 @@ export function replay(
       .map((o) => [`${o.profileId}\u0000${o.eventId}`, new Big(o.costKrw)]),
   );
   const shortfalls = openingShortfalls(events, holdings);
+  const exchangeAvg = new Map<string, Big>();
+  for (const h of holdings) {
+    if (money(h.avgPriceKrw) && h.avgPriceKrw !== '0')
+      exchangeAvg.set(
+        trackKey(h.profileId, h.accountSeq, h.currency.toLowerCase()),
+        new Big(h.avgPriceKrw as string),
+      );
+  }
   const tracks = new Map<string, Track>();
   const cur = new Map<string, TrackState>();
   const flows: FlowRecord[] = [];
@@ -51,11 +59,12 @@ export function replay(
     if (s) return s;
     const qty = shortfalls.get(key) ?? ZERO;
     const ov = over.get(`${p}\u0000${openingLotId(p, seq, currency)}`);
-    const firstPrice = prices.first(currency) ?? ZERO;
+    // provisional cost per unit: the exchange's average price where a holding gave one, else the first known price
+    const unit = exchangeAvg.get(key) ?? prices.first(currency) ?? ZERO;
     const known = currency === 'krw' || qty.eq(0) || ov !== undefined;
     s = {
       pos: qty,
-      cost: currency === 'krw' ? ZERO : (ov ?? qty.times(firstPrice)),
+      cost: currency === 'krw' ? ZERO : (ov ?? qty.times(unit)),
       realized: ZERO,
       fees: ZERO,
       flows: ZERO,

@@ -127,6 +127,8 @@ export interface Holding {
   qty: Dec;
   at: number;
   priceKrw?: Dec;
+  /** The exchange's average purchase price for the coin (balance `avgPrice`): the opening lot's provisional cost. */
+  avgPriceKrw?: Dec;
 }
 
 /** An equity snapshot of the proxy's sampler (src/proxy/equity/, desk.sqlite `equity`). */

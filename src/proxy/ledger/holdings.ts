@@ -23,7 +23,7 @@ export class HeldBalances {
   /** Records an account's balance rows (`balance` is the whole holding: available, in orders, withdrawing). */
   note(
     ref: AccountRef,
-    rows: readonly { currency?: unknown; balance?: unknown }[],
+    rows: readonly { currency?: unknown; balance?: unknown; avgPrice?: unknown }[],
     prices: Record<string, string>,
   ): void {
     const at = this.now();
@@ -41,6 +41,7 @@ export class HeldBalances {
       };
       const p = prices[currency];
       if (p !== undefined && currency !== 'krw') h.priceKrw = p;
+      if (isDecimalString(b.avgPrice) && b.avgPrice !== '0' && currency !== 'krw') h.avgPriceKrw = b.avgPrice;
       out.push(h);
     }
     this.byAccount.set(`${ref.profileId}:${ref.accountSeq}`, { at, rows: out });
