@@ -164,3 +164,27 @@ describe('a failed COMMIT behind the HTTP API', () => {
     }
   });
 });
+
+describe('a commit asked for inside a command', () => {
+  it('waits for the command: its savepoint stays whole and it can still be undone', async () => {
+    const { s, d } = open();
+    expect(() =>
+      s.tx(() => {
+        s.setMeta('inner', '1');
+        s.commitTurn(); // e.g. a WebSocket frame sent by a listener while the command runs
+        throw new Error('late failure');
+      }),
+    ).toThrow('late failure');
+    s.tx(() => {
+      s.setMeta('next', '1');
+      s.commitTurn();
+      s.setMeta('after', '1');
+    });
+    s.commitTurn();
+    expect([committedMeta(d, 'inner'), committedMeta(d, 'next'), committedMeta(d, 'after')]).toEqual([
+      undefined,
+      '1',
+      '1',
+    ]);
+  });
+});

@@ -29,6 +29,8 @@ export class TurnTransactions {
   /** The turn's open transaction: frames waiting for its commit. Null when none is open. */
   private turn: { after: Array<() => void> } | null = null;
   private failed: Error | null = null;
+  /** Commands running now (savepoints open): the turn cannot commit in the middle of one. */
+  private depth = 0;
   /** Turns committed (for tests and the bench). */
   commits = 0;
 
@@ -59,6 +61,7 @@ export class TurnTransactions {
     }
     const mark = this.turn?.after.length ?? 0;
     this.st.save.run();
+    this.depth++;
     try {
       const r = fn();
       this.st.release.run();
@@ -71,6 +74,8 @@ export class TurnTransactions {
       if (this.turn) this.turn.after.length = mark;
       this.onUndo();
       throw e;
+    } finally {
+      this.depth--;
     }
   }
 
@@ -90,10 +95,14 @@ export class TurnTransactions {
     return this.turn !== null;
   }
 
-  /** Commits the turn's transaction, if one is open, then runs what waited for it. */
+  /**
+   * Commits the turn's transaction, if one is open, then runs what waited for it. Called from inside a
+   * command (a frame sent while it runs), it does nothing: the command's savepoint must stay whole, and
+   * the turn commits once the command is done.
+   */
   commitTurn(): void {
     const turn = this.turn;
-    if (!turn) return;
+    if (!turn || this.depth > 0) return;
     this.turn = null;
     try {
       this.st.commit.run();
