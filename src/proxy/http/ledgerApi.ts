@@ -97,15 +97,22 @@ export async function handleLedger(
       });
       ok(res, { events, truncated: all.length > limit });
     } else if (path === '/api/pnl' && method === 'GET') {
+      const arrived = Date.now();
       const scope = parseScope(q.get('accounts'), keystore);
-      const to = ms(q.get('to'), 'to') ?? Date.now();
+      const to = ms(q.get('to'), 'to') ?? arrived;
       const from = ms(q.get('from'), 'from') ?? to - 30 * DAY_MS;
       if (from >= to) throw new BadParam(400, 'BAD_REQUEST', 'from must be before to');
       const [livePrices, exchangeAvgPrices] = await Promise.all([
         svc.livePrices(),
         svc.exchangeAvgPrices(scope),
       ]);
-      const report = queryPnl(svc.index().index, { from, to, scope, livePrices, exchangeAvgPrices });
+      // prices between fills, for the coins just seen held too
+      await svc.refreshMarks();
+      // A period that reaches now (its end within the last minute: the page's clock, the request's
+      // time) is valued at its end after every price read for this answer, so the end is the live price.
+      const until = to >= arrived - 60_000 ? Math.max(to, Date.now() + 1) : to;
+      const computed = queryPnl(svc.index().index, { from, to: until, scope, livePrices, exchangeAvgPrices });
+      const report = { ...computed, query: { from, to } };
       const now = Date.now();
       const touching = svc
         .accounts()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kstDayStart } from '../../core/desk/dayPnl.js';
 import { queryPnl } from '../../core/pnl/query.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { tempDir } from '../testing/harness.js';
@@ -63,5 +64,48 @@ describe('LedgerService index', () => {
     expect(third).not.toBe(second);
     expect(queryPnl(third, query)).toEqual(queryPnl(serviceOn(store, now).index().index, query));
     store.close();
+  });
+});
+
+describe('LedgerService: holdings and candle closes', () => {
+  it('a coin held and never traded is valued at the candle closes: today counts the move since 00:00 KST', async () => {
+    const store = new LedgerStore(tempDir('kapi-ledger-marks-'));
+    store.setAccounts([account]);
+    const now = Date.UTC(2027, 0, 10, 6, 0); // 15:00 KST
+    const dayStart = kstDayStart(now); // 00:00 KST = 15:00 UTC the day before
+    const answers: Record<string, unknown> = {
+      '/v2/balance': [
+        { currency: 'krw', balance: '1000000', avgPrice: '0' },
+        { currency: 'btc', balance: '1', avgPrice: '90000000' },
+      ],
+      '/v2/tickers': [{ symbol: 'btc_krw', close: '110000000' }],
+    };
+    const candles = [
+      { timestamp: Date.UTC(2027, 0, 9, 14, 0), close: '100000000' }, // ends at 00:00 KST
+      { timestamp: Date.UTC(2027, 0, 10, 5, 0), close: '105000000' },
+    ];
+    const forwarder = {
+      execute: async (req: { path: string; params: [string, string][] }) => {
+        const interval = req.params.find(([k]) => k === 'interval')?.[1];
+        const data = req.path === '/v2/candles' ? (interval === '60' ? candles : []) : answers[req.path];
+        return { envelope: { success: true, data } };
+      },
+    } as unknown as Forwarder;
+    const svc = new LedgerService(
+      store,
+      { accounts: [live], runtime: new Map() } as unknown as LedgerSync,
+      forwarder,
+      undefined,
+      () => now,
+    );
+    const livePrices = await svc.livePrices();
+    await svc.exchangeAvgPrices('all');
+    await svc.refreshMarks();
+    // "until now": to is now + 1 (core/pnl/types.ts PnlQuery.to)
+    const r = queryPnl(svc.index().index, { from: dayStart, to: now + 1, scope: 'all', livePrices });
+    expect(r.total.startEquityKrw).toBe('101000000');
+    expect(r.total.endEquityKrw).toBe('111000000');
+    expect(r.total.pnlKrw).toBe('10000000');
+    expect(r.perAsset.find((a) => a.currency === 'btc')?.avgCostKrw).toBe('90000000');
   });
 });

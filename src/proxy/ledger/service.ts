@@ -18,6 +18,7 @@ import {
   toEngineGap,
 } from './events.js';
 import { HeldBalances } from './holdings.js';
+import { PriceMarks } from './marks.js';
 import { LEDGER_LISTS, type LedgerList } from './records.js';
 import type { KnownAccount, LedgerStore } from './store.js';
 import { accountKey, type LedgerSync } from './sync.js';
@@ -37,6 +38,8 @@ export class LedgerService {
   private listed: { key: string; events: LedgerEvent[] } | null = null;
   /** What the accounts hold by the exchange: the engine's opening lots beyond the ledger (holdings.ts). */
   private readonly held: HeldBalances;
+  /** Candle closes of every coin held or traded: the engine's prices between fills (marks.ts). */
+  private readonly marks: PriceMarks;
 
   constructor(
     readonly store: LedgerStore,
@@ -46,6 +49,7 @@ export class LedgerService {
     private readonly now: () => number = Date.now,
   ) {
     this.held = new HeldBalances(now);
+    this.marks = new PriceMarks(forwarder, now);
   }
 
   /** Accounts the ledger knows: the last discovery's, then those the store remembers that it missed. */
@@ -127,12 +131,12 @@ export class LedgerService {
     const accounts = this.accounts();
     const failing = [...this.sync.runtime].map(([k, r]) => `${k}=${[...r.listErrors.keys()]}`).join();
     const shape = `${Math.floor(now / INDEX_TTL_MS)}|${accounts.map((a) => `${a.owner}:${a.accountSeq}:${a.profileId}`).join()}|${failing}`;
-    const key = `${this.store.version}|${shape}|h${this.held.version}`;
+    const key = `${this.store.version}|${shape}|h${this.held.version}|m${this.marks.version}`;
     if (this.cached?.key === key) return this.cached;
     const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
     const overrides = costOverrides(this.store, accounts);
     const held = this.held.rows(accounts);
-    const structure = `${shape}|${JSON.stringify(overrides)}|${JSON.stringify(gaps)}|${this.held.version}`;
+    const structure = `${shape}|${JSON.stringify(overrides)}|${JSON.stringify(gaps)}|${this.held.version}|${this.marks.version}`;
     const prior = this.cached;
     if (prior && prior.structure === structure) {
       const fresh = this.events().filter((e) => !prior.index.seen.has(`${e.profileId}\u0000${e.id}`));
@@ -159,9 +163,22 @@ export class LedgerService {
       snapshots,
       gaps: gaps.map(toEngineGap),
       holdings: held.rows,
+      marks: this.marks.all(),
     });
     this.cached = { key, structure, index, gaps };
     return this.cached;
+  }
+
+  /** Reads the candle closes of every coin the ledger traded or the accounts hold (kept 10 minutes). */
+  async refreshMarks(): Promise<void> {
+    const coins = new Set<string>();
+    for (const e of this.events()) {
+      if (e.kind !== 'trade') continue;
+      const [base, quote] = e.symbol.toLowerCase().split('_');
+      if (base && quote === 'krw') coins.add(base);
+    }
+    for (const h of this.held.rows(this.accounts()).rows) if (h.currency !== 'krw') coins.add(h.currency);
+    await this.marks.refresh(coins);
   }
 
   /** Current KRW prices from /v2/tickers (kept 10 s); empty when they cannot be read. */
