@@ -40,6 +40,8 @@ export class LedgerService {
   private readonly held: HeldBalances;
   /** Candle closes of every coin held or traded: the engine's prices between fills (marks.ts). */
   private readonly marks: PriceMarks;
+  /** The KRW coins the stored events traded (kept with the event list they came from). */
+  private traded: { events: LedgerEvent[]; coins: Set<string> } | null = null;
 
   constructor(
     readonly store: LedgerStore,
@@ -171,12 +173,17 @@ export class LedgerService {
 
   /** Reads the candle closes of every coin the ledger traded or the accounts hold (kept 10 minutes). */
   async refreshMarks(): Promise<void> {
-    const coins = new Set<string>();
-    for (const e of this.events()) {
-      if (e.kind !== 'trade') continue;
-      const [base, quote] = e.symbol.toLowerCase().split('_');
-      if (base && quote === 'krw') coins.add(base);
+    const events = this.events();
+    if (this.traded?.events !== events) {
+      const set = new Set<string>();
+      for (const e of events) {
+        if (e.kind !== 'trade') continue;
+        const [base, quote] = e.symbol.toLowerCase().split('_');
+        if (base && quote === 'krw') set.add(base);
+      }
+      this.traded = { events, coins: set };
     }
+    const coins = new Set(this.traded.coins);
     for (const h of this.held.rows(this.accounts()).rows) if (h.currency !== 'krw') coins.add(h.currency);
     await this.marks.refresh(coins);
   }
