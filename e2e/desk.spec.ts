@@ -115,6 +115,17 @@ test('desk header totals and the kill switch by hotkey: 50 open orders of three 
   await openRoute(page, 'monitor');
   await expect(page.getByTestId('monitor-card')).toHaveCount(3);
   await expect(page.getByTestId('desk-equity')).toContainText(/\d{1,3}(,\d{3})+ KRW/);
+  // the proxy started after midnight KST: the header says from when its day P&L counts, as the cards do
+  const kstMinutes = Math.floor(((Date.now() + 9 * 3600_000) % 86_400_000) / 60_000);
+  if (kstMinutes > 5) {
+    const since = page
+      .getByTestId('monitor-card')
+      .first()
+      .getByText(/(\d{2}:\d{2})부터|since \d{2}:\d{2}/);
+    const time = ((await since.first().textContent()) ?? '').match(/\d{2}:\d{2}/)?.[0];
+    expect(time).toBeTruthy();
+    await expect(page.getByTestId('desk-daypnl-label')).toContainText(time as string);
+  }
   let placed = 0;
   for (let i = 0; i < 50; i++) {
     const seq = (i % 3) + 1;

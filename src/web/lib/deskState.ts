@@ -10,6 +10,8 @@ export interface AccountReport {
   label: string;
   equityKrw: string | null;
   dayPnl: string | null;
+  /** When the day P&L counts from, if later than 00:00 KST (the proxy's first snapshot of the day); else null. */
+  dayFrom: number | null;
   /** Flow lists the sampler could not read (comma-joined, '' when none): the day P&L is uncertain. */
   pnlUncertain: string;
   openOrders: number;

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { sum } from '../../../core/decimal.js';
 import { signTone } from '../../components/SummaryStrip.js';
 import { useDeskPrefs, useDeskReports } from '../../lib/deskState.js';
-import { formatKrw, formatKrwChange } from '../../lib/format.js';
+import { formatKrw, formatKrwChange, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { publicStream, useStreamStatus } from '../../lib/ws.js';
 import { type DeskAlert, deskAlerts } from './alerts.js';
@@ -40,7 +40,9 @@ function Figure(props: {
 }) {
   return (
     <div className="flex flex-col whitespace-nowrap">
-      <span className="text-[0.8em] text-dim">{props.label}</span>
+      <span className="text-[0.8em] text-dim" data-testid={`${props.testId}-label`}>
+        {props.label}
+      </span>
       <span
         className={`num font-bold leading-tight ${props.big ? 'text-[2em]' : 'text-[1.5em]'} ${props.tone ?? ''}`}
         data-testid={props.testId}
@@ -58,10 +60,13 @@ export function useDeskTotals(ids: readonly string[]) {
     const list = ids.map((id) => reports[id]).filter((r) => r !== undefined);
     const eq = list.filter((r) => r.equityKrw !== null).map((r) => r.equityKrw as string);
     const pnl = list.filter((r) => r.dayPnl !== null).map((r) => r.dayPnl as string);
+    const from = list.map((r) => r.dayFrom ?? 0);
     return {
       list,
       equity: eq.length ? sum(eq) : null,
       dayPnl: pnl.length ? sum(pnl) : null,
+      /** The latest time some account's day P&L counts from, when later than 00:00 KST (else null). */
+      dayFrom: from.length && Math.max(...from) > 0 ? Math.max(...from) : null,
       /** The flow lists some account's sampler could not read (the total is uncertain). */
       uncertain: [...new Set(list.flatMap((r) => (r.pnlUncertain ? r.pnlUncertain.split(',') : [])))],
       openOrders: list.reduce((n, r) => n + r.openOrders, 0),
@@ -135,6 +140,7 @@ export function DeskHeader(props: {
   children?: React.ReactNode;
 }) {
   const t = useT();
+  const tf = useTimeFormat();
   const totals = useDeskTotals(props.ids);
   const prefs = useDeskPrefs();
   const [now, setNow] = useState(Date.now());
@@ -166,7 +172,11 @@ export function DeskHeader(props: {
         big
       />
       <Figure
-        label={t('desk.dayPnl')}
+        label={
+          totals.dayFrom !== null
+            ? t('desk.dayPnlSince', { time: tf.time(totals.dayFrom).slice(0, 5) })
+            : t('desk.dayPnl')
+        }
         value={totals.dayPnl ? formatKrwChange(totals.dayPnl) : '-'}
         tone={signTone(totals.dayPnl)}
         testId="desk-daypnl"

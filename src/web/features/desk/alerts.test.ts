@@ -11,6 +11,7 @@ const rep = (id: string, extra: Partial<AccountReport> = {}): AccountReport => (
   label: `#${id}`,
   equityKrw: '1000000',
   dayPnl: '0',
+  dayFrom: null,
   pnlUncertain: '',
   openOrders: 0,
   fillsToday: 0,
