@@ -128,6 +128,7 @@ export async function handleLedger(
     } else if (path === '/api/pnl/tax' && method === 'GET') {
       const scope = parseScope(q.get('accounts'), keystore);
       const y = year(q.get('year'));
+      await svc.prepare(); // holdings and prices, as the P&L reads them: the same index
       ok(res, taxReport(realizedRows(svc.index().index, scope), y));
     } else if (path === '/api/ledger/export.csv' && method === 'GET') {
       const scope = parseScope(q.get('accounts'), keystore);
@@ -136,6 +137,7 @@ export async function handleLedger(
       const lang = q.get('lang') ?? 'ko';
       if (!['all', 'fills', 'flows', 'realized'].includes(part) || !['ko', 'en'].includes(lang))
         throw new BadParam(400, 'BAD_REQUEST', 'part: all|fills|flows|realized, lang: ko|en');
+      await svc.prepare();
       const body = ledgerCsvBody(svc.index().index, scope, y, part as CsvPart, lang as 'ko' | 'en');
       sendText(res, 200, `\uFEFF${body}`, 'text/csv; charset=utf-8', {
         'Content-Disposition': `attachment; filename="ledger-${y}${part === 'all' ? '' : `-${part}`}.csv"`,

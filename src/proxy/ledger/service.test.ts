@@ -99,8 +99,7 @@ describe('LedgerService: holdings and candle closes', () => {
       () => now,
     );
     const livePrices = await svc.livePrices();
-    await svc.exchangeAvgPrices('all');
-    await svc.refreshMarks();
+    await svc.prepare(); // what the P&L, the tax year and the CSV read first: holdings, then candles
     // "until now": to is now + 1 (core/pnl/types.ts PnlQuery.to)
     const r = queryPnl(svc.index().index, { from: dayStart, to: now + 1, scope: 'all', livePrices });
     expect(r.total.startEquityKrw).toBe('101000000');

@@ -171,6 +171,12 @@ export class LedgerService {
     return this.cached;
   }
 
+  /** What the index takes from the exchange besides the ledger: every account's holdings, then the prices. */
+  async prepare(): Promise<void> {
+    await this.exchangeAvgPrices('all');
+    await this.refreshMarks();
+  }
+
   /** Reads the candle closes of every coin the ledger traded or the accounts hold (kept 10 minutes). */
   async refreshMarks(): Promise<void> {
     const events = this.events();
