@@ -6,7 +6,8 @@
 import { isDecimalString } from '../../core/decimal.js';
 import type { AccountRef, Holding } from '../../core/pnl/types.js';
 
-export const HOLDINGS_TTL_MS = 10 * 60_000;
+const HOLDINGS_TTL_MS = 10 * 60_000;
+const keyOf = (a: AccountRef) => `${a.profileId}:${a.accountSeq}`;
 
 export class HeldBalances {
   private readonly byAccount = new Map<string, { at: number; rows: Holding[] }>();
@@ -16,7 +17,7 @@ export class HeldBalances {
   constructor(private readonly now: () => number) {}
 
   due(ref: AccountRef): boolean {
-    const e = this.byAccount.get(`${ref.profileId}:${ref.accountSeq}`);
+    const e = this.byAccount.get(keyOf(ref));
     return !e || this.now() - e.at >= HOLDINGS_TTL_MS;
   }
 
@@ -44,7 +45,7 @@ export class HeldBalances {
       if (isDecimalString(b.avgPrice) && b.avgPrice !== '0' && currency !== 'krw') h.avgPriceKrw = b.avgPrice;
       out.push(h);
     }
-    this.byAccount.set(`${ref.profileId}:${ref.accountSeq}`, { at, rows: out });
+    this.byAccount.set(keyOf(ref), { at, rows: out });
     this.version++;
   }
 
@@ -53,7 +54,7 @@ export class HeldBalances {
     const rows: Holding[] = [];
     let latestAt = Number.NEGATIVE_INFINITY;
     for (const a of accounts) {
-      const e = this.byAccount.get(`${a.profileId}:${a.accountSeq}`);
+      const e = this.byAccount.get(keyOf(a));
       if (!e) continue;
       rows.push(...e.rows);
       if (e.at > latestAt) latestAt = e.at;

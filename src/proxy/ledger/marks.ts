@@ -9,7 +9,7 @@ import { type Interval, intervalMs } from '../../core/intervals.js';
 import type { PriceMark } from '../../core/pnl/types.js';
 import type { Forwarder } from '../forward/forwarder.js';
 
-export const MARKS_TTL_MS = 10 * 60_000;
+const MARKS_TTL_MS = 10 * 60_000;
 const DEPTHS: readonly Interval[] = ['60', '240', '1D'];
 const ROWS = '200';
 

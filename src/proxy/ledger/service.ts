@@ -213,7 +213,11 @@ export class LedgerService {
     return this.prices.value;
   }
 
-  /** The exchange's avgPrice per account and coin in the scope (balance rows; accounts that fail are left out). */
+  /**
+   * The exchange's avgPrice per account and coin in the scope (balance rows; accounts that fail are left
+   * out). The same rows are the accounts' holdings (holdings.ts), recorded here when due: one read of
+   * GET /v2/balance serves both.
+   */
   async exchangeAvgPrices(scope: PnlQuery['scope']): Promise<NonNullable<PnlQuery['exchangeAvgPrices']>> {
     const refs: AccountRef[] = scope === 'all' ? this.accounts() : [...scope];
     const key = refs.map((r) => `${r.profileId}:${r.accountSeq}`).join();

@@ -7,7 +7,6 @@
  * "Streams, simulation and faults"); the stub's `{stop()}` signature is kept.
  */
 import type { MarketInfo, SandboxContext } from '../context.js';
-import { runSimBatch } from './batch.js';
 import { PairSim, type PairSimStatus } from './pairSim.js';
 import { paramsFor } from './params.js';
 import { Rng } from './prng.js';
@@ -107,7 +106,8 @@ export function startMarket(ctx: SandboxContext, opts: StartMarketOptions = {}):
     stepping = true;
     try {
       for (let i = 0; i < n; i++) {
-        runSimBatch(ctx, () => {
+        // one step, one command: undone whole if it throws (store/turn.ts)
+        ctx.store.tx(() => {
           for (const sim of sims.values()) {
             try {
               sim.step(STEP_MS / 1000);

@@ -90,11 +90,6 @@ export class TurnTransactions {
     return this.failed !== null;
   }
 
-  /** Whether changes made this turn are not committed yet. */
-  get pending(): boolean {
-    return this.turn !== null;
-  }
-
   /**
    * Commits the turn's transaction, if one is open, then runs what waited for it. Called from inside a
    * command (a frame sent while it runs), it does nothing: the command's savepoint must stay whole, and

@@ -9,7 +9,6 @@
 import { isPrivateChannel, type PrivateChannel as PrivateType } from '../../core/channels.js';
 import { WS_CHANNEL_PERMISSIONS } from '../../core/permissions.js';
 import type { ApiKeyRecord, BalanceRecord, MyTrade, OrderRecord, SandboxContext } from '../context.js';
-import { deferUntilCommitted } from '../market/batch.js';
 import type { Conn } from './conn.js';
 import { ack, fail, type RequestItem } from './protocol.js';
 
@@ -182,7 +181,8 @@ export class PrivateHub {
     build: (acct: { accountSeq?: number }) => unknown,
   ): void {
     if (!this.byUser.has(userId)) return;
-    deferUntilCommitted(this.ctx, () => this.send(userId, accountSeq, type, symbol, build));
+    // held until the change is committed, dropped if its command is undone (store/turn.ts)
+    this.ctx.store.afterCommit(() => this.send(userId, accountSeq, type, symbol, build));
   }
 
   private send(

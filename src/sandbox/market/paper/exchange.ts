@@ -17,7 +17,6 @@ import { priceToInt, qtyToInt } from '../../engine/units.js';
 import { isOpen } from '../../exchange/orderState.js';
 import { Exchange } from '../../exchange/service.js';
 import type { Candle, Orderbook, OrderRecord, PublicTrade, Result, Ticker } from '../../types.js';
-import { runSimBatch } from '../batch.js';
 import type { ExternalMarketSource, IntLevel, SourceBook } from '../source.js';
 import { bookOf, OWN_DEPTH, servedSide } from './bookView.js';
 import { candleKey } from './candleKey.js';
@@ -209,7 +208,7 @@ export class SourcedExchange extends Exchange {
         ? injectionFor({ ...p, side: p.side, orderType: p.orderType ?? '', bestNth }, bids, asks)
         : { side: 'buy' as const, levels: [] };
     let result: Result<OrderRecord> = { ok: false, error: { status: 500, code: 'INTERNAL_ERROR' } };
-    runSimBatch(this.ctx, () => {
+    this.ctx.store.tx(() => {
       const now = this.now();
       const placed =
         inj.levels.length === 0
@@ -284,7 +283,7 @@ export class SourcedExchange extends Exchange {
         const limit = a.fills[a.fills.length - 1]!.price;
         const botSide = a.side === 'buy' ? 'sell' : 'buy';
         try {
-          runSimBatch(this.ctx, () => {
+          this.ctx.store.tx(() => {
             const st = this.commit.run(() => this.cp.place(m, botSide, limit, total, 'ioc', this.now()));
             if (st.filledQtyU !== total)
               this.ctx.options.log(`paper: ${symbol} trade fill ${st.filledQtyU} of ${total} allocated`);

@@ -60,13 +60,13 @@ export function useDeskTotals(ids: readonly string[]) {
     const list = ids.map((id) => reports[id]).filter((r) => r !== undefined);
     const eq = list.filter((r) => r.equityKrw !== null).map((r) => r.equityKrw as string);
     const pnl = list.filter((r) => r.dayPnl !== null).map((r) => r.dayPnl as string);
-    const from = list.map((r) => r.dayFrom ?? 0);
+    const from = Math.max(0, ...list.map((r) => r.dayFrom ?? 0));
     return {
       list,
       equity: eq.length ? sum(eq) : null,
       dayPnl: pnl.length ? sum(pnl) : null,
       /** The latest time some account's day P&L counts from, when later than 00:00 KST (else null). */
-      dayFrom: from.length && Math.max(...from) > 0 ? Math.max(...from) : null,
+      dayFrom: from > 0 ? from : null,
       /** The flow lists some account's sampler could not read (the total is uncertain). */
       uncertain: [...new Set(list.flatMap((r) => (r.pnlUncertain ? r.pnlUncertain.split(',') : [])))],
       openOrders: list.reduce((n, r) => n + r.openOrders, 0),
