@@ -1,5 +1,6 @@
 // Decimal arithmetic on strings with big.js. Money never passes through a JS number.
 import Big from 'big.js';
+import { canonicalPlain, cmpCanonical, isMultipleOfCanonical, placesOfCanonical } from './plainDecimal.js';
 
 // Never print exponent notation, whatever the magnitude.
 Big.NE = -1_000_000;
@@ -29,11 +30,11 @@ export function parseDecimal(input: unknown, opts: ParseOptions = {}): ParseResu
   if (typeof input !== 'string') return { ok: false, reason: 'must be a decimal string' };
   if (input.length === 0) return { ok: false, reason: 'must not be empty' };
   if (input.length > maxLength) return { ok: false, reason: `must be at most ${maxLength} characters` };
-  if (!PLAIN.test(input)) return { ok: false, reason: 'must be a plain decimal number (digits and one dot)' };
-  const value = new Big(input);
-  if (value.lt(0) && !opts.allowNegative) return { ok: false, reason: 'must not be negative' };
-  if (value.eq(0) && opts.allowZero === false) return { ok: false, reason: 'must be greater than zero' };
-  return { ok: true, value: toPlain(value.toFixed()) };
+  const value = canonicalPlain(input);
+  if (value === null) return { ok: false, reason: 'must be a plain decimal number (digits and one dot)' };
+  if (value.charCodeAt(0) === 45 && !opts.allowNegative) return { ok: false, reason: 'must not be negative' };
+  if (value === '0' && opts.allowZero === false) return { ok: false, reason: 'must be greater than zero' };
+  return { ok: true, value };
 }
 
 export function isDecimalString(s: unknown): s is string {
@@ -46,6 +47,10 @@ function big(a: Dec | number): Big {
 
 /** Canonical plain form: no exponent, no trailing zeros after the dot, "-0" becomes "0". */
 export function toPlain(a: Dec | Big): string {
+  if (typeof a === 'string') {
+    const c = canonicalPlain(a);
+    if (c !== null) return c;
+  }
   const b = a instanceof Big ? a : big(a);
   const s = b.toFixed();
   if (!s.includes('.')) return s === '-0' ? '0' : s;
@@ -68,24 +73,27 @@ export function round(a: Dec, dp: number, rounding: Rounding = 'halfUp'): Dec {
 }
 
 export function cmp(a: Dec, b: Dec): -1 | 0 | 1 {
+  const ca = canonicalPlain(a);
+  const cb = ca === null ? null : canonicalPlain(b);
+  if (cb !== null) return cmpCanonical(ca!, cb);
   return big(a).cmp(b) as -1 | 0 | 1;
 }
-/** Parsed bounds, once per (immutable) bounds array. */
-const boundsCache = new WeakMap<readonly Dec[], Big[]>();
+/** Bounds in canonical form, once per (immutable) bounds array. */
+const boundsCache = new WeakMap<readonly Dec[], Dec[]>();
 
 /**
- * Index of the last bound <= x in ascending bounds (-1 when x is below them all). x is parsed once
+ * Index of the last bound <= x in ascending bounds (-1 when x is below them all). x is read once
  * and the bounds once per array, where a loop of gte() parsed two numbers per bound.
  */
 export function floorIndex(bounds: readonly Dec[], x: Dec): number {
-  let parsed = boundsCache.get(bounds);
-  if (parsed === undefined) {
-    parsed = bounds.map((b) => big(b));
-    boundsCache.set(bounds, parsed);
+  let sorted = boundsCache.get(bounds);
+  if (sorted === undefined) {
+    sorted = bounds.map((b) => toPlain(b));
+    boundsCache.set(bounds, sorted);
   }
-  const v = big(x);
+  const v = toPlain(x);
   let i = -1;
-  while (i + 1 < parsed.length && v.gte(parsed[i + 1]!)) i++;
+  while (i + 1 < sorted.length && cmpCanonical(v, sorted[i + 1]!) >= 0) i++;
   return i;
 }
 
@@ -94,9 +102,12 @@ export const lt = (a: Dec, b: Dec) => cmp(a, b) < 0;
 export const lte = (a: Dec, b: Dec) => cmp(a, b) <= 0;
 export const gt = (a: Dec, b: Dec) => cmp(a, b) > 0;
 export const gte = (a: Dec, b: Dec) => cmp(a, b) >= 0;
-export const isZero = (a: Dec) => big(a).eq(0);
-export const isPositive = (a: Dec) => big(a).gt(0);
-export const isNegative = (a: Dec) => big(a).lt(0);
+export const isZero = (a: Dec) => toPlain(a) === '0';
+export const isPositive = (a: Dec) => {
+  const c = toPlain(a);
+  return c !== '0' && c.charCodeAt(0) !== 45;
+};
+export const isNegative = (a: Dec) => toPlain(a).charCodeAt(0) === 45;
 export const min = (a: Dec, b: Dec): Dec => (lte(a, b) ? a : b);
 export const max = (a: Dec, b: Dec): Dec => (gte(a, b) ? a : b);
 export const abs = (a: Dec): Dec => toPlain(big(a).abs());
@@ -110,9 +121,7 @@ export function sum(values: readonly Dec[]): Dec {
 
 /** Number of digits after the dot in the canonical form. */
 export function decimalPlaces(a: Dec): number {
-  const s = toPlain(a);
-  const dot = s.indexOf('.');
-  return dot < 0 ? 0 : s.length - dot - 1;
+  return placesOfCanonical(toPlain(a));
 }
 
 /** Floor a value to a multiple of step (step > 0). */
@@ -131,7 +140,10 @@ export function nearestStep(a: Dec, step: Dec): Dec {
 }
 
 export function isMultipleOf(a: Dec, step: Dec): boolean {
-  return big(a).mod(step).eq(0);
+  const ca = canonicalPlain(a);
+  const cs = ca === null ? null : canonicalPlain(step);
+  const fast = cs === null ? null : isMultipleOfCanonical(ca!, cs);
+  return fast ?? big(a).mod(step).eq(0);
 }
 
 /** Scaled integer for engines: value * 10^dp, exact, as a bigint-safe string check. */

@@ -20,10 +20,41 @@ export interface AccountWindow {
   limit: number;
 }
 
-/** The orders table's upsert (named parameters; `data` is the OrderState as JSON). */
+/**
+ * The orders table's upsert, bound by position (better-sqlite3 looks named parameters up one by one
+ * per call): run it with upsertOrderArgs.
+ */
 export const UPSERT_ORDER_SQL = `INSERT INTO orders(order_id, user_id, seq, symbol, client_order_id, status, created_at, closed_at, data)
-       VALUES (@orderId, @userId, @accountSeq, @symbol, @clientOrderId, @status, @createdAt, @closedAt, @data)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(order_id) DO UPDATE SET status = excluded.status, closed_at = excluded.closed_at, data = excluded.data`;
+
+/** One order row's columns (`data` is the order's state as JSON). */
+export interface OrderRow {
+  orderId: number;
+  userId: number;
+  accountSeq: number;
+  symbol: string;
+  clientOrderId: string | null;
+  status: string;
+  createdAt: number;
+  closedAt: number | null;
+  data: string;
+}
+
+/** UPSERT_ORDER_SQL's arguments in column order. */
+export function upsertOrderArgs(r: OrderRow): unknown[] {
+  return [
+    r.orderId,
+    r.userId,
+    r.accountSeq,
+    r.symbol,
+    r.clientOrderId,
+    r.status,
+    r.createdAt,
+    r.closedAt,
+    r.data,
+  ];
+}
 
 export class OrderQueries {
   private readonly byId;
@@ -57,17 +88,19 @@ export class OrderQueries {
 
   /** Writes an order's row (insert or update of status, close time and state). */
   save(o: OrderState): void {
-    this.upsert.run({
-      orderId: o.orderId,
-      userId: o.userId,
-      accountSeq: o.accountSeq,
-      symbol: o.symbol,
-      clientOrderId: o.clientOrderId ?? null,
-      status: o.status,
-      createdAt: o.createdAt,
-      closedAt: o.closedAt ?? null,
-      data: JSON.stringify(o),
-    });
+    this.upsert.run(
+      ...upsertOrderArgs({
+        orderId: o.orderId,
+        userId: o.userId,
+        accountSeq: o.accountSeq,
+        symbol: o.symbol,
+        clientOrderId: o.clientOrderId ?? null,
+        status: o.status,
+        createdAt: o.createdAt,
+        closedAt: o.closedAt ?? null,
+        data: JSON.stringify(o),
+      }),
+    );
   }
 
   /** The orders left open by a previous run, oldest first (reloaded into the books at start). */

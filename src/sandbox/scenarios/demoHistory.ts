@@ -5,7 +5,7 @@
 import { div, mul, round } from '../../core/decimal.js';
 import { snapToTick } from '../../core/tick.js';
 import { LEDGER_DP, toUnits } from '../engine/units.js';
-import { UPSERT_ORDER_SQL } from '../exchange/orderQueries.js';
+import { UPSERT_ORDER_SQL, upsertOrderArgs } from '../exchange/orderQueries.js';
 import type { SbxInternals } from '../internals.js';
 import { Rng } from '../market/prng.js';
 import type { MarketInfo } from '../types.js';
@@ -177,17 +177,19 @@ export function seedDemoHistory(sbx: SbxInternals, opts: { days?: number; seed?:
         filledQtyU: filled ? Number(toUnits(o.qty, m.qtyDecimals) ?? 0n) : 0,
         filledAmtU: ledger(amt),
       };
-      insOrder.run({
-        orderId,
-        userId,
-        accountSeq: o.accountSeq,
-        symbol: o.symbol,
-        clientOrderId: null,
-        status: o.status,
-        createdAt: o.createdAt,
-        closedAt: o.closedAt,
-        data: JSON.stringify(data),
-      });
+      insOrder.run(
+        ...upsertOrderArgs({
+          orderId,
+          userId,
+          accountSeq: o.accountSeq,
+          symbol: o.symbol,
+          clientOrderId: null,
+          status: o.status,
+          createdAt: o.createdAt,
+          closedAt: o.closedAt,
+          data: JSON.stringify(data),
+        }),
+      );
       if (!filled) continue;
       const t = {
         symbol: o.symbol,

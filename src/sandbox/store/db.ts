@@ -6,6 +6,9 @@
  * fsync of the WAL serves every request committed meanwhile (walSync.ts). A timer syncs what no
  * request waited for (the market simulation) at least every SYNC_EVERY_MS.
  * Money columns are TEXT (decimal strings or bigint units); small JSON blobs keep record shapes.
+ * Every index on orders costs each placement a leaf page of the commit's WAL write, and one keyed by
+ * account a different page per account: the client-order-id index is partial (only orders that have
+ * one), so most orders skip it (a placement's index upkeep 21-24 -> 14 µs at 6 orders per commit).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,7 +45,8 @@ CREATE TABLE IF NOT EXISTS orders(order_id INTEGER PRIMARY KEY, user_id INTEGER 
   closed_at INTEGER, data TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS orders_status ON orders(status, symbol);
 CREATE INDEX IF NOT EXISTS orders_user ON orders(user_id, seq, symbol, created_at);
-CREATE INDEX IF NOT EXISTS orders_coid ON orders(user_id, seq, client_order_id);
+DROP INDEX IF EXISTS orders_coid;
+CREATE INDEX IF NOT EXISTS orders_client_id ON orders(user_id, seq, client_order_id) WHERE client_order_id IS NOT NULL;
 CREATE TABLE IF NOT EXISTS trades(symbol TEXT NOT NULL, trade_id INTEGER NOT NULL, ts INTEGER NOT NULL,
   price TEXT NOT NULL, qty TEXT NOT NULL, buyer_taker INTEGER NOT NULL, PRIMARY KEY(symbol, trade_id)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS my_trades(id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL,
