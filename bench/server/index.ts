@@ -30,7 +30,7 @@ export function startProc<T>(msg: object, profileDir?: string): Promise<{ child:
     ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${every}`]
     : [];
   const child = fork(PROCS, [], {
-    execArgv: ['--import', 'tsx', ...prof],
+    execArgv: ['--import', 'tsx', ...prof, ...(process.env.X_PERF ? ['--perf-basic-prof'] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
