@@ -9,6 +9,8 @@
 // BENCH_CPU_PROF=<dir> runs the sandbox, the proxy and the relay under `node --cpu-prof` (profiles
 // written to <dir> when the bench ends, sampled every BENCH_CPU_PROF_US µs; `npx tsx bench/server/cpuprof.ts <file>` sums self time by function).
 // BENCH_SERVER_ONLY=proxy|placements runs one part (for profiling one load).
+// BENCH_PERF_MAP=1 starts them with `--perf-basic-prof` (/tmp/perf-<pid>.map), so `perf record -a -g` names
+// their JS frames (the way the fifth session on issue 20 read a placement: docs/performance.md).
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +32,7 @@ export function startProc<T>(msg: object, profileDir?: string): Promise<{ child:
     ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${every}`]
     : [];
   const child = fork(PROCS, [], {
-    execArgv: ['--import', 'tsx', ...prof, ...(process.env.X_PERF ? ['--perf-basic-prof'] : [])],
+    execArgv: ['--import', 'tsx', ...prof, ...(process.env.BENCH_PERF_MAP ? ['--perf-basic-prof'] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
