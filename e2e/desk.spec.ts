@@ -115,16 +115,15 @@ test('desk header totals and the kill switch by hotkey: 50 open orders of three 
   await openRoute(page, 'monitor');
   await expect(page.getByTestId('monitor-card')).toHaveCount(3);
   await expect(page.getByTestId('desk-equity')).toContainText(/\d{1,3}(,\d{3})+ KRW/);
-  // the proxy started after midnight KST: the header says from when its day P&L counts, as the cards do
+  // the proxy started after midnight KST, with no snapshot from 00:00: once its ledger has read the
+  // day's history, the day P&L starts from the 00:00 value rebuilt from it (the investment results'
+  // "today"), and the header and the cards say so
   const kstMinutes = Math.floor(((Date.now() + 9 * 3600_000) % 86_400_000) / 60_000);
   if (kstMinutes > 5) {
-    const since = page
-      .getByTestId('monitor-card')
-      .first()
-      .getByText(/(\d{2}:\d{2})부터|since \d{2}:\d{2}/);
-    const time = ((await since.first().textContent()) ?? '').match(/\d{2}:\d{2}/)?.[0];
-    expect(time).toBeTruthy();
-    await expect(page.getByTestId('desk-daypnl-label')).toContainText(time as string);
+    await expect(page.getByTestId('desk-daypnl-label')).toContainText('00:00', { timeout: 60_000 });
+    const card = page.getByTestId('monitor-card').first();
+    await expect(card.getByTestId('card-pnl-label')).toContainText('00:00');
+    await expect(card.getByText(/00:00 평가금액 재계산|00:00 value rebuilt/)).toBeVisible();
   }
   let placed = 0;
   for (let i = 0; i < 50; i++) {

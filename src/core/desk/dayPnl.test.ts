@@ -117,3 +117,41 @@ describe('dayPnl across KST midnight', () => {
     expect(totalDayPnl([sure, unsure]).uncertain).toBe(true);
   });
 });
+
+describe('dayPnl with the ledger 00:00 equity', () => {
+  const late = [
+    { ts: MIDNIGHT + 300 * MIN, equityKrw: '1100000' },
+    { ts: MIDNIGHT + 301 * MIN, equityKrw: '1110000' },
+  ];
+  it('starts from the reconstructed 00:00 value when the first snapshot came later, flows from midnight on', () => {
+    const r = dayPnl({
+      points: late,
+      flows: [{ ts: MIDNIGHT + 60 * MIN, kind: 'deposit', valueKrw: '50000' }],
+      now: MIDNIGHT + 302 * MIN,
+      currentEquity: '1120000',
+      estimatedOpening: '1000000',
+    });
+    expect(r.openingEstimated).toBe(true);
+    expect(r.opening).toEqual({ ts: MIDNIGHT, equityKrw: '1000000' });
+    // the deposit at 01:00 counts: it came after the opening at 00:00
+    expect(r.netFlows).toBe('50000');
+    expect(r.pnl).toBe('70000');
+  });
+  it('keeps a snapshot from midnight over the reconstruction', () => {
+    const r = dayPnl({
+      points: [{ ts: MIDNIGHT - MIN, equityKrw: '990000' }, ...late],
+      flows: [],
+      now: MIDNIGHT + 302 * MIN,
+      currentEquity: '1000000',
+      estimatedOpening: '1234567',
+    });
+    expect(r.openingEstimated).toBe(false);
+    expect(r.pnl).toBe('10000');
+  });
+  it('without a reconstruction counts from the first snapshot, as before', () => {
+    const r = dayPnl({ points: late, flows: [], now: MIDNIGHT + 302 * MIN, currentEquity: '1120000' });
+    expect(r.openingEstimated).toBe(false);
+    expect(r.opening?.ts).toBe(MIDNIGHT + 300 * MIN);
+    expect(r.pnl).toBe('20000');
+  });
+});

@@ -5,7 +5,9 @@
 //
 // The opening is the last snapshot at or before 00:00 KST (the proxy samples on minute
 // boundaries, so one lands on midnight while it runs). When the proxy was not running at
-// midnight, the first snapshot of the day is the opening and only flows after it count.
+// midnight, the equity at 00:00 the ledger reconstructed from the exchange's fills, flows,
+// balances and candle prices is the opening when there is one (the same figure the investment
+// results start "today" from); else the first snapshot of the day is, and only flows after it count.
 import { type Dec, div, isZero, mul, sub, sum } from '../decimal.js';
 import { type SampledList, type UnreadList, unreadFlowLists } from './unread.js';
 
@@ -34,6 +36,8 @@ export interface Flow {
 export interface DayPnlResult {
   dayStart: number;
   opening: EquityPoint | null;
+  /** The opening is the ledger's reconstruction of 00:00, not a snapshot taken then. */
+  openingEstimated: boolean;
   current: Dec | null;
   /** Deposits + transfers in - withdrawals - transfers out, after the opening. */
   netFlows: Dec;
@@ -71,13 +75,17 @@ export function dayPnl(input: {
   currentEquity?: Dec | null;
   /** What the sampler could not read in its last round. */
   unread?: readonly UnreadList[] | null;
+  /** The equity at 00:00 KST as the ledger reconstructed it; used when no snapshot is from then. */
+  estimatedOpening?: Dec | null;
 }): DayPnlResult {
   const unreadFlows = unreadFlowLists(input.unread);
   const dayStart = kstDayStart(input.now);
-  const opening = openingPoint(
+  let opening = openingPoint(
     input.points.filter((p) => p.ts <= input.now),
     dayStart,
   );
+  const openingEstimated = input.estimatedOpening != null && (opening === null || opening.ts > dayStart);
+  if (openingEstimated) opening = { ts: dayStart, equityKrw: input.estimatedOpening as Dec };
   let current = input.currentEquity ?? null;
   if (current === null) {
     let newest: EquityPoint | null = null;
@@ -90,12 +98,23 @@ export function dayPnl(input: {
   const outflows = sum(counted.filter((f) => !INFLOW.has(f.kind)).map((f) => f.valueKrw));
   const netFlows = sub(inflows, outflows);
   if (!opening || current === null) {
-    return { dayStart, opening, current, netFlows, inflows, outflows, pnl: null, pct: null, unreadFlows };
+    return {
+      dayStart,
+      opening,
+      openingEstimated,
+      current,
+      netFlows,
+      inflows,
+      outflows,
+      pnl: null,
+      pct: null,
+      unreadFlows,
+    };
   }
   const pnl = sub(sub(current, opening.equityKrw), netFlows);
   const base = sum([opening.equityKrw, inflows]);
   const pct = isZero(base) ? null : div(mul(pnl, '100'), base, 2);
-  return { dayStart, opening, current, netFlows, inflows, outflows, pnl, pct, unreadFlows };
+  return { dayStart, opening, openingEstimated, current, netFlows, inflows, outflows, pnl, pct, unreadFlows };
 }
 
 /**

@@ -46,6 +46,12 @@ export interface EquityAccount {
   flows: EquityFlow[];
   /** What the proxy's sampler could not read in its last round (flow lists make the P&L uncertain). */
   unread?: UnreadList[];
+  /**
+   * The equity at the day start as the proxy's ledger reconstructed it (fills, flows, balances and
+   * candle prices), when no snapshot is from then; absent while the ledger cannot say (not synced,
+   * a gap, a price missing).
+   */
+  openingEstimateKrw?: string;
   /** The day P&L as the proxy computed it (the dashboard recomputes it with the live value). */
   day?: DayPnlResult;
 }

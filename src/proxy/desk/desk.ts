@@ -24,10 +24,14 @@ export interface DeskOptions {
   samplePeriodMs?: number;
 }
 
+/** The ledger's equity of an account at a KST day start (null while it cannot say; see ledger/openings.ts). */
+export type OpeningEstimator = (owner: string, accountSeq: number, dayStart: number) => string | null;
+
 export class Desk {
   readonly store: DeskStore;
   readonly sampler: EquitySampler;
   readonly killSwitch: KillSwitch;
+  private estimator: OpeningEstimator | null = null;
 
   constructor(private readonly o: DeskOptions) {
     this.store = new DeskStore(o.configDir);
@@ -37,6 +41,11 @@ export class Desk {
 
   start(): void {
     this.sampler.start();
+  }
+
+  /** Where the day's opening comes from when the proxy took no snapshot at 00:00 (the ledger, once made). */
+  takeOpeningsFrom(estimator: OpeningEstimator): void {
+    this.estimator = estimator;
   }
 
   close(): void {
@@ -52,7 +61,12 @@ export class Desk {
       const today = this.store.points(a.owner, a.accountSeq, dayStart + 1);
       const points = opening ? [opening, ...today] : today;
       const flows = this.store.flows(a.owner, a.accountSeq, dayStart - DAY_MS);
-      return { ...a, points, flows, day: dayPnl({ points, flows, now, unread: a.unread }) };
+      const estimate =
+        opening && opening.ts <= dayStart
+          ? null
+          : (this.estimator?.(a.owner, a.accountSeq, dayStart) ?? null);
+      const day = dayPnl({ points, flows, now, unread: a.unread, estimatedOpening: estimate });
+      return { ...a, points, flows, ...(estimate !== null ? { openingEstimateKrw: estimate } : {}), day };
     });
     return {
       now,

@@ -5,6 +5,7 @@ import type { Keystore } from '../keystore/store.js';
 import type { RateLimiter } from '../limiter/limiter.js';
 import type { Logger } from '../log.js';
 import type { Relay } from '../relay/relay.js';
+import { DayOpenings } from './openings.js';
 import { LedgerService } from './service.js';
 import { LedgerStore } from './store.js';
 import { LedgerSync } from './sync.js';
@@ -49,12 +50,22 @@ export function createLedger(
   // a myTrade frame the relay passes to a browser: read that account's fills (the frame is not stored)
   if (o.relay) o.relay.onPrivateFrame = (profileId, frame) => sync.onPrivateFrame(profileId, frame);
   const service = new LedgerService(store, sync, o.forwarder, o.desk?.store);
+  // the desk's day P&L starts from the ledger's 00:00 equity when no snapshot is from then
+  const openings = o.desk ? new DayOpenings(service, o.log) : null;
+  if (o.desk && openings) {
+    o.desk.takeOpeningsFrom((owner, seq, dayStart) => openings.get(owner, seq, dayStart));
+  }
   return {
     service,
-    start: () => sync.start(),
+    start: () => {
+      sync.start();
+      // the day's openings as soon as the first sync has read the day's rows
+      if (openings) void sync.idle().then(() => openings.refresh());
+    },
     async close() {
       sync.close();
       await sync.idle().catch(() => {});
+      await openings?.idle();
       store.close();
     },
   };

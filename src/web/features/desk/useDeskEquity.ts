@@ -12,8 +12,17 @@ export function useDeskEquity() {
   return useQuery({
     queryKey: qk.deskEquity(),
     queryFn: () => proxyGet<DeskEquity>('/api/desk/equity'),
-    refetchInterval: 30_000,
+    // every 30 s; every 10 s while an account's day starts after 00:00 (the proxy started later
+    // and its ledger is still rebuilding the value at 00:00)
+    refetchInterval: (q) => (q.state.data && lateOpening(q.state.data) ? 10_000 : 30_000),
   });
+}
+
+/** Pure: whether some account's day P&L counts from a snapshot taken after 00:00 KST. */
+export function lateOpening(data: DeskEquity): boolean {
+  return data.accounts.some(
+    (a) => !a.openingEstimateKrw && a.day?.opening != null && a.day.opening.ts > data.dayStart + 120_000,
+  );
 }
 
 /** Pure: the account's snapshots by owner (userUuid, else the profile) and seq. */
@@ -42,6 +51,7 @@ export function useAccountDay(
         now,
         currentEquity: liveEquity,
         unread: readUnreadLists(acc.unread),
+        estimatedOpening: acc.openingEstimateKrw ?? null,
       }),
       points: acc.points,
     };

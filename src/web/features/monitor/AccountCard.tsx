@@ -69,6 +69,9 @@ export function AccountCard(props: {
   const openCount = activity.openOrders.reduce((n, g) => n + g.orders.length, 0);
   const big = largestFill(fillsToday);
 
+  // the day's count starts after midnight: the proxy took its first snapshot later and the ledger
+  // could not rebuild the value at 00:00
+  const lateFrom = day?.opening && day.opening.ts > day.dayStart + 120_000 ? day.opening.ts : null;
   const report = useDeskReports((s) => s.report);
   useEffect(() => {
     report({
@@ -78,7 +81,7 @@ export function AccountCard(props: {
       label: `${entry.profileLabel} #${entry.accountSeq} ${name}`.trim(),
       equityKrw: valuation?.totalKrw ?? null,
       dayPnl: day?.pnl ?? null,
-      dayFrom: day?.opening && day.opening.ts > day.dayStart + 120_000 ? day.opening.ts : null,
+      dayFrom: lateFrom,
       pnlUncertain: day?.unreadFlows.join(',') ?? '',
       openOrders: openCount,
       fillsToday: fillsToday.length,
@@ -95,8 +98,7 @@ export function AccountCard(props: {
     name,
     valuation?.totalKrw,
     day?.pnl,
-    day?.opening,
-    day?.dayStart,
+    lateFrom,
     day?.unreadFlows,
     openCount,
     fillsToday.length,
@@ -132,8 +134,10 @@ export function AccountCard(props: {
           </div>
         </div>
         <div className="ml-auto text-right">
-          <div className="text-[0.85em] text-dim" title={t('desk.dayPnlHint')}>
-            {t('desk.dayPnl')}
+          <div className="text-[0.85em] text-dim" title={t('desk.dayPnlHint')} data-testid="card-pnl-label">
+            {lateFrom !== null
+              ? t('desk.dayPnlSince', { time: tf.time(lateFrom).slice(0, 5) })
+              : t('desk.dayPnl')}
           </div>
           <div
             className={`num whitespace-nowrap text-[1.35em] font-semibold ${signTone(day?.pnl)}`}
@@ -144,9 +148,7 @@ export function AccountCard(props: {
           </div>
           <div className="num whitespace-nowrap text-[0.85em] text-dim">
             {[
-              day?.opening && day.opening.ts > day.dayStart + 120_000
-                ? t('desk.since', { time: tf.time(day.opening.ts).slice(0, 5) })
-                : '',
+              day?.openingEstimated ? t('desk.openingEstimated') : '',
               day && day.netFlows !== '0' ? `${t('desk.flows')} ${formatKrw(day.netFlows)}` : '',
             ]
               .filter(Boolean)

@@ -6,9 +6,9 @@ const dict: AreaDict = {
     'desk.totalEquity': '총 평가금액 (전 계좌)',
     'desk.dayPnl': '당일 손익 (00:00 KST~)',
     'desk.dayPnlHint':
-      '오늘 00:00 KST 평가금액 대비 손익. 입금·출금·계좌 간 이체는 손익에서 제외합니다. 자정 이후에 프록시가 시작되었으면 첫 기록 시각부터 셉니다.',
+      '오늘 00:00 KST 평가금액 대비 손익. 입금·출금·계좌 간 이체는 손익에서 제외합니다. 자정 이후에 프록시가 시작되었으면 거래소의 체결·입출금·잔고와 시세로 00:00 평가금액을 다시 계산해 쓰고, 계산할 수 없으면 첫 기록 시각부터 셉니다.',
     'desk.flows': '입출금·이체',
-    'desk.since': '{time}부터',
+    'desk.openingEstimated': '00:00 평가금액 재계산',
     'desk.dayPnlSince': '당일 손익 ({time}부터)',
     'desk.fillsToday': '오늘 체결',
     'desk.noFillsToday': '오늘 체결 없음',
@@ -68,9 +68,9 @@ const dict: AreaDict = {
     'desk.totalEquity': 'Total value (all accounts)',
     'desk.dayPnl': 'Day P&L (since 00:00 KST)',
     'desk.dayPnlHint':
-      'Profit and loss against the value at 00:00 KST today. Deposits, withdrawals and transfers between accounts are not counted. When the proxy started after midnight, it counts from its first snapshot.',
+      "Profit and loss against the value at 00:00 KST today. Deposits, withdrawals and transfers between accounts are not counted. When the proxy started after midnight, the value at 00:00 is rebuilt from the exchange's fills, flows, balances and prices; when it cannot be, the count starts at the first snapshot.",
     'desk.flows': 'Flows',
-    'desk.since': 'since {time}',
+    'desk.openingEstimated': '00:00 value rebuilt',
     'desk.dayPnlSince': 'Day P&L (since {time})',
     'desk.fillsToday': 'Fills today',
     'desk.noFillsToday': 'No fills today',
