@@ -4,26 +4,9 @@
 import type { Page } from '@playwright/test';
 import { apiFromPage, openRoute } from './accounts-helpers.js';
 import { expect, test } from './fixtures.js';
+import { overflowing } from './page-helpers.js';
 
 test.use({ stackOptions: { historyDays: 1 } });
-
-/** Elements under `root` whose text is wider or taller than their box (clipped or overflowing). */
-async function overflowing(page: Page, rootTestId: string) {
-  return page.evaluate((id) => {
-    const root = document.querySelector(`[data-testid="${id}"]`);
-    if (!root) return ['no root'];
-    const bad: string[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>('*')) {
-      if (!el.textContent?.trim() || el.closest('svg')) continue;
-      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline') {
-        bad.push(
-          `${el.tagName}.${el.className.toString().slice(0, 40)}: "${el.textContent.slice(0, 30)}" ${el.scrollWidth}>${el.clientWidth}`,
-        );
-      }
-    }
-    return bad;
-  }, rootTestId);
-}
 
 /** Every holding and open-order row of every card lies inside its card, above its footer. */
 async function hiddenHoldings(page: Page) {

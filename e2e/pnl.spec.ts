@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiFromPage, openRoute } from './accounts-helpers.js';
 import { expect, test } from './fixtures.js';
-import { setPrefs } from './page-helpers.js';
+import { overflowing, setPrefs } from './page-helpers.js';
 
 // no simulated market: prices stand still, so the page's figures and the proxy's report can be compared exactly
 test.use({ stackOptions: { demo: true, simulate: false } });
@@ -222,4 +222,9 @@ test('one account: the exchange avgPrice beside ours', async ({ page, stack, sho
   await expect.poll(async () => (await exAvg.allTextContents()).some((s) => /\d/.test(s))).toBe(true);
   await page.waitForTimeout(300);
   await shot(page, 'pnl-one-account-dark-ko');
+  // on a 1366x768 laptop no figure of the totals or the allocation is cut (they were: "+72,255,0…")
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(page.getByTestId('pnl-total')).toBeVisible();
+  for (const root of ['pnl-summary', 'pnl-allocation'])
+    expect(await overflowing(page, root), root).toEqual([]);
 });

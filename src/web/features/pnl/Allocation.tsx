@@ -26,7 +26,7 @@ export function Allocation(props: { perAsset: readonly AssetPnl[]; endEquityKrw:
           <span key={s.key} style={{ width: `${s.pct}%`, background: PALETTE[i % PALETTE.length] }} />
         ))}
       </div>
-      <ul className="grid grid-cols-3 gap-x-3 gap-y-0.5 text-[11px]">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(165px,1fr))] gap-x-3 gap-y-0.5 text-[11px]">
         {slices.map((s, i) => (
           <li key={s.key} className="flex items-center gap-1.5" data-testid="alloc-slice" data-key={s.key}>
             <span
@@ -34,7 +34,7 @@ export function Allocation(props: { perAsset: readonly AssetPnl[]; endEquityKrw:
               style={{ background: PALETTE[i % PALETTE.length] }}
             />
             <span className="w-10 shrink-0 font-semibold">{name(s.key)}</span>
-            <span className="num ml-auto truncate text-dim" title={`${formatKrw(s.valueKrw)} KRW`}>
+            <span className="num ml-auto whitespace-nowrap text-dim" title={`${formatKrw(s.valueKrw)} KRW`}>
               {shortKrw(s.valueKrw, lang, false)}
             </span>
             <span className="num w-11 text-right">{formatNumber(s.pct, { dp: 1, minDp: 1 })}%</span>

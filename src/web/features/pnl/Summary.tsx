@@ -1,5 +1,6 @@
 // The period's totals in one dense strip: P&L, the two returns (labelled), realized, unrealized change,
 // fees, net flows, start and end value, and the number of fills. Uncertain totals carry the mark.
+// Figures are never cut: on a narrow screen the strip wraps (the ledger's state goes to a second line).
 import type { ReactNode } from 'react';
 import { neg } from '../../../core/decimal.js';
 import type { PnlTotal } from '../../../core/pnl/types.js';
@@ -8,14 +9,11 @@ import { useT } from '../../lib/i18n.js';
 import { UncertainBadge } from './Uncertain.js';
 import { formatRatio, pnlTone, ratioDec } from './view.js';
 
-function Stat(props: { label: string; hint?: string; children: ReactNode; testId?: string; wide?: boolean }) {
+function Stat(props: { label: string; hint?: string; children: ReactNode; testId?: string }) {
   return (
-    <div
-      className={`flex min-w-0 flex-col justify-center px-3 ${props.wide ? 'min-w-[200px]' : ''}`}
-      title={props.hint}
-    >
-      <span className="truncate text-[10px] text-dim">{props.label}</span>
-      <span className="num truncate text-[13px]" data-testid={props.testId}>
+    <div className="flex shrink-0 flex-col justify-center whitespace-nowrap px-3" title={props.hint}>
+      <span className="text-[10px] text-dim">{props.label}</span>
+      <span className="num text-[13px]" data-testid={props.testId}>
         {props.children}
       </span>
     </div>
@@ -34,10 +32,10 @@ export function Summary(props: {
   const dash = '-';
   return (
     <div
-      className="flex h-14 shrink-0 items-stretch divide-x divide-line border-b border-line bg-panel"
+      className="flex min-h-14 shrink-0 flex-wrap items-stretch divide-x divide-line border-b border-line bg-panel"
       data-testid="pnl-summary"
     >
-      <div className="flex min-w-[230px] flex-col justify-center px-3">
+      <div className="flex min-w-[230px] shrink-0 flex-col justify-center px-3 py-1.5">
         <span className="text-[10px] text-dim">{t('pnl.total')} (KRW)</span>
         <span className="flex items-baseline">
           <span className={`num text-[20px] font-semibold ${pnlTone(v?.pnlKrw)}`} data-testid="pnl-total">
@@ -66,13 +64,13 @@ export function Summary(props: {
       <Stat label={t('pnl.netFlows')} testId="pnl-flows">
         {v ? formatKrwChange(v.netFlowsKrw) : dash}
       </Stat>
-      <Stat label={`${t('pnl.startEquity')} → ${t('pnl.endEquity')}`} testId="pnl-equity" wide>
+      <Stat label={`${t('pnl.startEquity')} → ${t('pnl.endEquity')}`} testId="pnl-equity">
         {v ? `${formatKrw(v.startEquityKrw)} → ${formatKrw(v.endEquityKrw)}` : dash}
       </Stat>
       <Stat label={t('pnl.fills')} testId="pnl-fills">
         {props.fills}
       </Stat>
-      <div className="ml-auto flex min-w-0 items-center px-3">{props.right}</div>
+      <div className="ml-auto flex min-w-0 items-center px-3 py-1.5">{props.right}</div>
     </div>
   );
 }
