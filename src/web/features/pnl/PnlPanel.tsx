@@ -47,8 +47,8 @@ export function PnlPanel() {
       data-testid="pnl-panel"
       data-period={key}
     >
-      <div className="flex w-[150px] shrink-0 flex-col justify-between">
-        <div className="flex items-center gap-2">
+      <div className="flex w-[170px] shrink-0 flex-col justify-between">
+        <div className="flex items-center gap-2 whitespace-nowrap">
           <a
             href="#/pnl"
             className="text-[12px] font-semibold hover:text-accent"
