@@ -107,6 +107,8 @@ test('desk header totals and the kill switch by hotkey: 50 open orders of three 
     const card = page.getByTestId('monitor-card').first();
     await expect(card.getByTestId('card-pnl-label')).toContainText('00:00');
     await expect(card.getByText(/00:00 평가금액 재계산|00:00 value rebuilt/)).toBeVisible();
+    // its line starts at 00:00, dashed up to the first snapshot
+    await expect(card.getByTestId('card-spark-opening')).toHaveCount(1);
   }
   let placed = 0;
   for (let i = 0; i < 50; i++) {

@@ -159,7 +159,8 @@ export function AccountCard(props: {
       <Sparkline
         points={points}
         live={valuation?.totalKrw ?? null}
-        from={Math.max(dayStart, points[0]?.ts ?? dayStart)}
+        opening={day?.openingEstimated ? day.opening : null}
+        from={day?.openingEstimated ? dayStart : Math.max(dayStart, points[0]?.ts ?? dayStart)}
         to={Date.now()}
         tone={signTone(day?.pnl)}
         className="h-[2.2em] w-full shrink-0"
