@@ -25,7 +25,8 @@ export function useLwChart(el: RefObject<HTMLDivElement | null>, timeVisible: bo
     const c = createChart(node, {
       autoSize: true,
       layout: { attributionLogo: false, fontSize: 10 },
-      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.08 } },
+      // entireTextOnly: no scale label cut in half at the pane's top or bottom edge
+      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.08 }, entireTextOnly: true },
       timeScale: { timeVisible, secondsVisible: false, fixLeftEdge: true, fixRightEdge: true },
       handleScroll: false,
       handleScale: false,

@@ -34,7 +34,8 @@ export function useChart(container: React.RefObject<HTMLDivElement | null>) {
       autoSize: true,
       layout: { attributionLogo: false, fontSize: 11 },
       crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.22 } },
+      // entireTextOnly: no scale label cut in half at the pane's top edge
+      rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.22 }, entireTextOnly: true },
       timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4, barSpacing: 7 },
     });
     const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: true, lastValueVisible: true });
