@@ -155,3 +155,33 @@ describe('dayPnl with the ledger 00:00 equity', () => {
     expect(r.pnl).toBe('20000');
   });
 });
+
+describe('a snapshot from long before midnight', () => {
+  // the proxy was stopped at 22:00 and started again at 05:00: yesterday's last snapshot is not 00:00
+  const points = [
+    { ts: MIDNIGHT - 120 * MIN, equityKrw: '900000' },
+    { ts: MIDNIGHT + 300 * MIN, equityKrw: '1100000' },
+  ];
+  const flows: Flow[] = [{ ts: MIDNIGHT - 60 * MIN, kind: 'deposit', valueKrw: '150000' }];
+  it('does not open the day: the first snapshot of the day does, labelled by its time', () => {
+    const r = dayPnl({ points, flows, now: MIDNIGHT + 301 * MIN, currentEquity: '1110000' });
+    expect(r.opening?.ts).toBe(MIDNIGHT + 300 * MIN);
+    // not 1,110,000 - 900,000: yesterday's evening and its deposit are not today's profit
+    expect(r.pnl).toBe('10000');
+  });
+  it('gives way to the ledger 00:00 value when there is one', () => {
+    const r = dayPnl({
+      points,
+      flows,
+      now: MIDNIGHT + 301 * MIN,
+      currentEquity: '1110000',
+      estimatedOpening: '1050000',
+    });
+    expect(r.openingEstimated).toBe(true);
+    expect(r.pnl).toBe('60000');
+  });
+  it('a snapshot a few minutes before midnight still opens it', () => {
+    expect(openingPoint([{ ts: MIDNIGHT - 5 * MIN, equityKrw: '1' }], MIDNIGHT)?.equityKrw).toBe('1');
+    expect(openingPoint([{ ts: MIDNIGHT - 11 * MIN, equityKrw: '1' }], MIDNIGHT)).toBeNull();
+  });
+});

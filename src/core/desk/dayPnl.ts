@@ -3,7 +3,7 @@
 //
 //   pnl = equity now - opening equity - net external flows since the opening
 //
-// The opening is the last snapshot at or before 00:00 KST (the proxy samples on minute
+// The opening is the last snapshot at or shortly before 00:00 KST (the proxy samples on minute
 // boundaries, so one lands on midnight while it runs). When the proxy was not running at
 // midnight, the equity at 00:00 the ledger reconstructed from the exchange's fills, flows,
 // balances and candle prices is the opening when there is one (the same figure the investment
@@ -55,13 +55,27 @@ export interface DayPnlResult {
 
 const INFLOW: ReadonlySet<FlowKind> = new Set(['deposit', 'transferIn']);
 
-/** The opening snapshot of the day starting at `dayStart`. */
+/**
+ * A snapshot older than this before 00:00 does not open the day: the proxy was stopped then, and the
+ * equity moved (and money may have come in) between it and midnight.
+ */
+export const OPENING_MAX_AGE_MS = 10 * 60_000;
+
+/** Whether a snapshot taken at `ts` can open the day starting at `dayStart` as its 00:00 value. */
+export function opensAtMidnight(ts: number, dayStart: number): boolean {
+  return ts <= dayStart && dayStart - ts <= OPENING_MAX_AGE_MS;
+}
+
+/**
+ * The opening snapshot of the day starting at `dayStart`: the last one at or shortly before 00:00, else
+ * the first one after it.
+ */
 export function openingPoint(points: readonly EquityPoint[], dayStart: number): EquityPoint | null {
   let before: EquityPoint | null = null;
   let after: EquityPoint | null = null;
   for (const p of points) {
     if (p.ts <= dayStart) {
-      if (!before || p.ts > before.ts) before = p;
+      if (opensAtMidnight(p.ts, dayStart) && (!before || p.ts > before.ts)) before = p;
     } else if (!after || p.ts < after.ts) after = p;
   }
   return before ?? after;

@@ -1,7 +1,7 @@
 // The desk service of the proxy: equity snapshots (sampler + store), the kill switch and the
 // scenario relay to a sandbox upstream. Created by createProxy, routed under /api/desk/.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DAY_MS, dayPnl, kstDayStart } from '../../core/desk/dayPnl.js';
+import { DAY_MS, dayPnl, kstDayStart, opensAtMidnight } from '../../core/desk/dayPnl.js';
 import type { DeskEquity, KillTarget } from '../../core/proxyApi/desk.js';
 import { EquitySampler } from '../equity/sampler.js';
 import { DeskStore } from '../equity/store.js';
@@ -53,18 +53,17 @@ export class Desk {
     this.store.close();
   }
 
-  /** Snapshots since the KST day start (plus the opening one), today's flows and the day P&L. */
+  /** Snapshots since the KST day start (plus the opening one, if from about 00:00), today's flows and the day P&L. */
   equity(now = Date.now()): DeskEquity {
     const dayStart = kstDayStart(now);
     const accounts = this.sampler.accounts.map((a) => {
-      const opening = this.store.pointAtOrBefore(a.owner, a.accountSeq, dayStart);
+      // a snapshot from well before midnight (the proxy was stopped) does not open the day
+      const before = this.store.pointAtOrBefore(a.owner, a.accountSeq, dayStart);
+      const opening = before && opensAtMidnight(before.ts, dayStart) ? before : null;
       const today = this.store.points(a.owner, a.accountSeq, dayStart + 1);
       const points = opening ? [opening, ...today] : today;
       const flows = this.store.flows(a.owner, a.accountSeq, dayStart - DAY_MS);
-      const estimate =
-        opening && opening.ts <= dayStart
-          ? null
-          : (this.estimator?.(a.owner, a.accountSeq, dayStart) ?? null);
+      const estimate = opening ? null : (this.estimator?.(a.owner, a.accountSeq, dayStart) ?? null);
       const day = dayPnl({ points, flows, now, unread: a.unread, estimatedOpening: estimate });
       return { ...a, points, flows, ...(estimate !== null ? { openingEstimateKrw: estimate } : {}), day };
     });
