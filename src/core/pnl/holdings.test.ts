@@ -57,7 +57,7 @@ describe('holdings beyond the ledger', () => {
     holds(r);
   });
 
-  it('a holding below the ledger position changes nothing; a sell larger than the ledger still opens a lot', () => {
+  it('a holding equal to the ledger position changes nothing; a sell larger than the ledger still opens a lot', () => {
     const events = [
       fill(1, min(10), 'buy', '100000000', '0.2'),
       fill(2, min(20), 'sell', '100000000', '0.3'),
@@ -93,5 +93,65 @@ describe('holdings beyond the ledger', () => {
     expect(avg.total.pnlKrw).toBe(plain.total.pnlKrw);
     expect(avg.total.uncertain).toContain('preLedgerHoldings');
     holds(avg);
+  });
+
+  it('less held than the ledger built leaves as a withdrawal the ledger could not see, marked', () => {
+    const events = [fill(1, min(10), 'buy', '100000000', '0.5')];
+    // a transfer of 0.2 BTC to another account that this key may not read
+    const r = run({ events, holdings: [held('btc', '0.3', '120000000')] });
+    expect(asset(r, 'btc')?.position).toBe('0.3');
+    const out = r.flows.filter((f) => f.eventId.startsWith('unseen:'));
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({ kind: 'withdrawal', currency: 'btc', amount: '0.2', at: min(500) });
+    expect(r.total.uncertain).toContain('unseenOutflow');
+    // the outflow is not a loss: at 120,000,000 the 0.5 bought at 100,000,000 gained 10,000,000
+    expect(r.total.pnlKrw).toBe('10000000');
+    expect(r.total.netFlowsKrw).toBe('-24000000');
+    holds(r);
+  });
+
+  it('after the balance was read the position is the exchange one, and the period is not marked', () => {
+    const events = [
+      fill(1, min(10), 'buy', '100000000', '0.5'),
+      fill(2, min(550), 'sell', '120000000', '0.1'),
+    ];
+    const r = run({ events, holdings: [held('btc', '0.3', '120000000')] }, { from: min(520) });
+    expect(asset(r, 'btc')?.position).toBe('0.2');
+    expect(r.total.uncertain).not.toContain('unseenOutflow');
+    expect(r.flows).toEqual([]);
+  });
+
+  it('a difference of rounding is not an outflow; won below what the ledger built is', () => {
+    const events = [fill(1, min(10), 'buy', '100000000', '0.5')];
+    const dust = run({ events, holdings: [held('btc', '0.499999995', '100000000')] });
+    expect(dust.flows).toEqual([]);
+    expect(dust.total.uncertain).not.toContain('unseenOutflow');
+    const krw = run({
+      events: [
+        {
+          kind: 'deposit',
+          id: 'd1',
+          profileId: P,
+          accountSeq: 1,
+          at: min(5),
+          currency: 'krw',
+          amount: '60000000',
+          status: 'done',
+        },
+        ...events,
+      ],
+      holdings: [held('krw', '5000000'), held('btc', '0.5', '100000000')],
+    });
+    // 60,000,000 in, 50,000,000 spent: 10,000,000 built, 5,000,000 held
+    const out = krw.flows.filter((f) => f.eventId.startsWith('unseen:'));
+    expect(out.map((f) => [f.currency, f.amount])).toEqual([['krw', '5000000']]);
+    holds(krw);
+  });
+
+  it('a balance read before the ledger caught up (a fill may be unread) is not taken as an outflow', () => {
+    const events = [fill(1, min(10), 'buy', '100000000', '0.5')];
+    const r = run({ events, holdings: [{ ...held('btc', '0.3', '120000000'), ledgerCovers: false }] });
+    expect(r.flows).toEqual([]);
+    expect(asset(r, 'btc')?.position).toBe('0.5');
   });
 });

@@ -3,7 +3,7 @@
 import Big from 'big.js';
 import { isDecimalString } from '../decimal.js';
 import { trackKey } from './state.js';
-import type { Holding, LedgerEvent } from './types.js';
+import type { Holding, LedgerEvent, WithdrawalEvent } from './types.js';
 
 const ZERO = new Big(0);
 
@@ -130,5 +130,81 @@ export function openingShortfalls(
   const out = new Map<string, Big>();
   for (const [k, v] of low) if (v.lt(0)) out.set(k, v.neg());
   for (const [k, v] of need) if (v.gt(out.get(k) ?? ZERO)) out.set(k, v);
+  return out;
+}
+
+/** The outflow the engine adds where less is held than the ledger built (unseenOutflows). */
+export function unseenOutflowId(profileId: string, accountSeq: number, currency: string): string {
+  return `unseen:${profileId}:${accountSeq}:${currency}`;
+}
+
+export const isUnseenOutflowId = (eventId: string): boolean => eventId.startsWith('unseen:');
+
+/** A difference below this is rounding, not an outflow. */
+const DUST_COIN = new Big('0.00000001');
+const DUST_KRW = new Big(1);
+
+/**
+ * What left an account by a way the ledger cannot see (a transfer or withdrawal its key may not read):
+ * where the exchange reports less of a currency than the ledger built by then (with the opening lot),
+ * the difference, as a withdrawal at the balance's time. The latest holding of each track is used, and
+ * only one the ledger had read its lists up to (ledgerCovers); events at the holding's time count as
+ * before it (as in openingShortfalls).
+ */
+export function unseenOutflows(
+  events: readonly LedgerEvent[],
+  holdings: readonly Holding[],
+  openings: ReadonlyMap<string, Big>,
+): WithdrawalEvent[] {
+  const latest = new Map<string, Holding>();
+  for (const h of holdings) {
+    if (h.ledgerCovers === false) continue;
+    const k = trackKey(h.profileId, h.accountSeq, h.currency.toLowerCase());
+    const had = latest.get(k);
+    if (!had || h.at > had.at) latest.set(k, h);
+  }
+  if (latest.size === 0) return [];
+  const run = new Map<string, Big>();
+  const out: WithdrawalEvent[] = [];
+  const held = [...latest.entries()].sort((a, b) => a[1].at - b[1].at);
+  let i = 0;
+  const settle = (until: number) => {
+    for (; i < held.length && (held[i] as [string, Holding])[1].at < until; i++) {
+      const [k, h] = held[i] as [string, Holding];
+      const currency = h.currency.toLowerCase();
+      const built = (openings.get(k) ?? ZERO).plus(run.get(k) ?? ZERO);
+      const missing = built.minus(h.qty);
+      if (!missing.gt(currency === 'krw' ? DUST_KRW : DUST_COIN)) continue;
+      out.push({
+        kind: 'withdrawal',
+        id: unseenOutflowId(h.profileId, h.accountSeq, currency),
+        profileId: h.profileId,
+        accountSeq: h.accountSeq,
+        at: h.at,
+        currency,
+        amount: missing.toFixed(),
+        fee: '0',
+        status: 'done',
+      });
+    }
+  };
+  for (const e of events) {
+    settle(e.at);
+    deltas(e, (k, d) => run.set(k, (run.get(k) ?? ZERO).plus(d)));
+  }
+  settle(Number.POSITIVE_INFINITY);
+  return out;
+}
+
+/** Events with `extra` placed after every event at or before each one's time (both in time order). */
+export function mergeAfter(events: readonly LedgerEvent[], extra: readonly LedgerEvent[]): LedgerEvent[] {
+  if (extra.length === 0) return events as LedgerEvent[];
+  const out: LedgerEvent[] = [];
+  let j = 0;
+  for (const e of events) {
+    for (; j < extra.length && (extra[j] as LedgerEvent).at < e.at; j++) out.push(extra[j] as LedgerEvent);
+    out.push(e);
+  }
+  for (; j < extra.length; j++) out.push(extra[j] as LedgerEvent);
   return out;
 }

@@ -4,6 +4,7 @@ import Big from 'big.js';
 import { toPlain } from '../decimal.js';
 import { DAY_MS, KST_OFFSET_MS } from '../desk/dayPnl.js';
 import { perAsset } from './assets.js';
+import { isUnseenOutflowId } from './ledger.js';
 import { type AccountEntry, type PnlIndex, scopeTables, stateAt } from './pnlIndex.js';
 import { lastIndex } from './prices.js';
 import { accountKey, type TrackState } from './replay.js';
@@ -207,6 +208,7 @@ export function queryPnl(index: PnlIndex, query: PnlQuery): PnlReport {
   for (const a of entries)
     for (const tr of a.tracks) if (!tr.openingCostKnown) uncertain.add('preLedgerHoldings');
   if (ev.missingPrice) uncertain.add('missingPrice');
+  if (flows.some((f) => isUnseenOutflowId(f.eventId))) uncertain.add('unseenOutflow');
   for (const g of index.gaps) {
     if (inScope.has(accountKey(g.profileId, g.accountSeq)) && g.from < q.to && g.to > q.from)
       uncertain.add('ledgerGap');

@@ -3,7 +3,7 @@
 // searches per track. Rules (moving average, fees, transfers, unknown costs): see ./types.ts and
 // docs/investment-results.md.
 import Big from 'big.js';
-import { deltas, money, openingShortfalls } from './ledger.js';
+import { deltas, mergeAfter, money, openingShortfalls, unseenOutflows } from './ledger.js';
 import type { PriceBook } from './prices.js';
 import { costShare, type FlowRecord, pack, type Track, type TrackState, trackKey } from './state.js';
 import type { CostOverride, FlowKind, Holding, LedgerEvent } from './types.js';
@@ -246,6 +246,7 @@ export function replay(
     const c = h.currency.toLowerCase();
     if (shortfalls.has(trackKey(h.profileId, h.accountSeq, c))) track(h.profileId, h.accountSeq, c);
   }
-  result.apply(events);
+  // units the exchange no longer reports leave as withdrawals when the balance was read (ledger.ts)
+  result.apply(mergeAfter(events, unseenOutflows(events, holdings, shortfalls)));
   return result;
 }

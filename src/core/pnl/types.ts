@@ -129,6 +129,8 @@ export interface Holding {
   priceKrw?: Dec;
   /** The exchange's average purchase price for the coin (balance `avgPrice`): the opening lot's provisional cost. */
   avgPriceKrw?: Dec;
+  /** false: the ledger had not read the account's lists up to `at`: no unseen outflow is taken from it. */
+  ledgerCovers?: boolean;
 }
 
 /** An equity snapshot of the proxy's sampler (src/proxy/equity/, desk.sqlite `equity`). */
@@ -178,6 +180,8 @@ export type UncertainReason =
   | 'missingPrice'
   /** A recorded ledger gap overlaps the period. */
   | 'ledgerGap'
+  /** Less held than the ledger built (a flow the key cannot read): the rest left at the balance's time. */
+  | 'unseenOutflow'
   /** The proxy's equity snapshots disagree with the ledger's equity. */
   | 'snapshotMismatch';
 

@@ -157,3 +157,19 @@ export function toEngineGap(g: GapView): LedgerGap {
     to: g.to,
   };
 }
+
+/** How far every list of the account is synced (null while one never was). */
+export function syncedThrough(
+  store: LedgerStore,
+  a: KnownAccount,
+  lists: readonly LedgerList[],
+): number | null {
+  const cursors = store.cursors(a.owner, a.accountSeq);
+  let min = Number.POSITIVE_INFINITY;
+  for (const list of lists) {
+    const mine = cursors.filter((c) => c.list === list);
+    if (!mine.length) return null;
+    for (const c of mine) min = Math.min(min, c.syncedUntil);
+  }
+  return lists.length ? min : null;
+}

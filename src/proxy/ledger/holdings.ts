@@ -62,3 +62,20 @@ export class HeldBalances {
     return { rows, latestAt };
   }
 }
+
+/**
+ * The rows marked with whether the ledger had read the account's lists up to each row's time: only
+ * then can holding less than the ledger built be taken as an outflow it could not see.
+ */
+export function markCoverage(
+  rows: readonly Holding[],
+  syncedUntil: (ref: AccountRef) => number | null,
+): Holding[] {
+  const until = new Map<string, number | null>();
+  return rows.map((r) => {
+    const k = keyOf(r);
+    if (!until.has(k)) until.set(k, syncedUntil(r));
+    const u = until.get(k);
+    return { ...r, ledgerCovers: u != null && u >= r.at };
+  });
+}

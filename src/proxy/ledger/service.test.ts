@@ -3,6 +3,7 @@ import { kstDayStart } from '../../core/desk/dayPnl.js';
 import { queryPnl } from '../../core/pnl/query.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { tempDir } from '../testing/harness.js';
+import { markCoverage } from './holdings.js';
 import { type LedgerRecord, tradeRecord } from './records.js';
 import { LedgerService } from './service.js';
 import { LedgerStore } from './store.js';
@@ -106,5 +107,18 @@ describe('LedgerService: holdings and candle closes', () => {
     expect(r.total.endEquityKrw).toBe('111000000');
     expect(r.total.pnlKrw).toBe('10000000');
     expect(r.perAsset.find((a) => a.currency === 'btc')?.avgCostKrw).toBe('90000000');
+  });
+});
+
+describe('markCoverage', () => {
+  it('says per row whether the ledger had read the account up to the balance time', () => {
+    const rows = [
+      { profileId: 'p', accountSeq: 1, currency: 'btc', qty: '1', at: 100 },
+      { profileId: 'p', accountSeq: 2, currency: 'btc', qty: '1', at: 100 },
+      { profileId: 'p', accountSeq: 3, currency: 'btc', qty: '1', at: 100 },
+    ];
+    const until: Record<number, number | null> = { 1: 150, 2: 99, 3: null };
+    const out = markCoverage(rows, (ref) => until[ref.accountSeq] ?? null);
+    expect(out.map((r) => r.ledgerCovers)).toEqual([true, false, false]);
   });
 });

@@ -15,9 +15,10 @@ import {
   type GapView,
   ledgerEvents,
   storedCostId,
+  syncedThrough,
   toEngineGap,
 } from './events.js';
-import { HeldBalances } from './holdings.js';
+import { HeldBalances, markCoverage } from './holdings.js';
 import { PriceMarks } from './marks.js';
 import { LEDGER_LISTS, type LedgerList } from './records.js';
 import type { KnownAccount, LedgerStore } from './store.js';
@@ -80,6 +81,10 @@ export class LedgerService {
     return coverageGaps(this.store, a, this.expected(a), new Set(rt?.listErrors.keys() ?? []), now);
   }
 
+  private syncedUntil(a: KnownAccount): number | null {
+    return syncedThrough(this.store, a, this.expected(a));
+  }
+
   status(): LedgerAccountStatus[] {
     const now = this.now();
     return this.accounts().map((a) => {
@@ -96,7 +101,6 @@ export class LedgerService {
           ...(err ? { lastError: err } : {}),
         };
       });
-      const until = lists.map((l) => l.syncedUntil);
       const reached = lists.map((l) => l.oldestReached).filter((x): x is number => x !== null);
       const grouped = new Map<string, LedgerAccountStatus['gaps'][number]>();
       for (const g of this.gapsOf(a, now)) {
@@ -109,7 +113,7 @@ export class LedgerService {
         profileId: a.profileId,
         accountSeq: a.accountSeq,
         owner: a.owner,
-        syncedUntil: until.length && until.every((u) => u !== null) ? Math.min(...(until as number[])) : null,
+        syncedUntil: this.syncedUntil(a),
         oldestReached: reached.length ? Math.max(...reached) : null,
         reachLimitNote: REACH_NOTE,
         gaps: [...grouped.values()].sort((x, y) => x.from - y.from),
@@ -138,7 +142,12 @@ export class LedgerService {
     const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
     const overrides = costOverrides(this.store, accounts);
     const held = this.held.rows(accounts);
-    const structure = `${shape}|${JSON.stringify(overrides)}|${JSON.stringify(gaps)}|${this.held.version}|${this.marks.version}`;
+    const rows = markCoverage(held.rows, (ref) => {
+      const a = accounts.find((x) => x.profileId === ref.profileId && x.accountSeq === ref.accountSeq);
+      return a ? this.syncedUntil(a) : null;
+    });
+    const covered = rows.filter((r) => r.ledgerCovers).length;
+    const structure = `${shape}|${JSON.stringify(overrides)}|${JSON.stringify(gaps)}|${this.held.version}|${this.marks.version}|c${covered}`;
     const prior = this.cached;
     if (prior && prior.structure === structure) {
       const fresh = this.events().filter((e) => !prior.index.seen.has(`${e.profileId}\u0000${e.id}`));
@@ -164,7 +173,7 @@ export class LedgerService {
       overrides,
       snapshots,
       gaps: gaps.map(toEngineGap),
-      holdings: held.rows,
+      holdings: rows,
       marks: this.marks.all(),
     });
     this.cached = { key, structure, index, gaps };

@@ -13,9 +13,14 @@ describe('the page words (arrive with the chunk)', () => {
   });
   it('every reason, list, period and gap the page can name has words', () => {
     const keys = [
-      ...['costUnknown', 'preLedgerHoldings', 'missingPrice', 'ledgerGap', 'snapshotMismatch'].map(
-        (r) => `pnl.reason.${r}`,
-      ),
+      ...[
+        'costUnknown',
+        'preLedgerHoldings',
+        'missingPrice',
+        'ledgerGap',
+        'snapshotMismatch',
+        'unseenOutflow',
+      ].map((r) => `pnl.reason.${r}`),
       ...['trades', 'krwDeposits', 'krwWithdrawals', 'coinDeposits', 'coinWithdrawals', 'transfers'].map(
         (l) => `pnl.list.${l}`,
       ),

@@ -67,6 +67,8 @@ export const PNL_STRINGS: AreaDict = {
     'pnl.reason.missingPrice': '일부 시점의 시세가 없어 다음 시세를 썼습니다.',
     'pnl.reason.ledgerGap': '원장이 기록하지 못한 구간이 기간에 걸쳐 있습니다.',
     'pnl.reason.snapshotMismatch': '프록시의 평가금액 기록과 원장 계산이 다릅니다.',
+    'pnl.reason.unseenOutflow':
+      '거래소 잔고가 원장 계산보다 적습니다. 원장이 볼 수 없는 이체·출금으로 보고, 그 차이를 잔고를 읽은 시각의 시세로 출금 처리했습니다.',
     'pnl.reason.unread': '읽지 못한 목록: {lists}',
     'pnl.list.trades': '체결',
     'pnl.list.krwDeposits': '원화 입금',
@@ -177,6 +179,8 @@ export const PNL_STRINGS: AreaDict = {
     'pnl.reason.missingPrice': 'Some prices were missing; the next known price was used.',
     'pnl.reason.ledgerGap': 'A stretch the ledger could not cover overlaps the period.',
     'pnl.reason.snapshotMismatch': "The proxy's equity snapshots disagree with the ledger.",
+    'pnl.reason.unseenOutflow':
+      'The exchange reports less than the ledger built: taken as a transfer or withdrawal the ledger cannot see, the difference left at market value when the balance was read.',
     'pnl.reason.unread': 'Lists not read: {lists}',
     'pnl.list.trades': 'fills',
     'pnl.list.krwDeposits': 'KRW deposits',
