@@ -12,10 +12,18 @@ const NOW = Date.UTC(2027, 0, 10, 5, 0); // 14:00 KST
 const DAY = kstDayStart(NOW);
 const H = 3_600_000;
 
-function fakeService(o: { gaps?: GapView[]; marks?: PriceMark[] } = {}) {
+function fakeService(o: { gaps?: GapView[]; marks?: PriceMark[]; btc?: string } = {}) {
   // 0.5 BTC and 1,000,000 KRW held now; 0.1 BTC of it bought at 10:00 KST for 10,000,000
   const holdings: Holding[] = [
-    { profileId: P, accountSeq: 1, currency: 'btc', qty: '0.5', at: NOW - 60_000, priceKrw: '110000000' },
+    {
+      profileId: P,
+      accountSeq: 1,
+      currency: 'btc',
+      qty: o.btc ?? '0.5',
+      at: NOW - 60_000,
+      priceKrw: '110000000',
+      ledgerCovers: true,
+    },
     { profileId: P, accountSeq: 1, currency: 'krw', qty: '1000000', at: NOW - 60_000 },
   ];
   const marks = o.marks ?? [
@@ -96,6 +104,14 @@ describe('DayOpenings', () => {
     o.refresh(); // the ledger's sync ends while it runs
     await o.idle();
     expect(f.prepared()).toBe(2);
+  });
+
+  it('gives none when less is held than the ledger built (the outflow may be from before 00:00)', async () => {
+    // the ledger built 0.1 BTC today on top of the opening; the exchange reports none at all
+    const o = new DayOpenings(fakeService({ btc: '0' }).svc as never, undefined, () => NOW);
+    o.get('u1', 1, DAY);
+    await o.idle();
+    expect(o.get('u1', 1, DAY)).toBeNull();
   });
 
   it('tries again only after a pause, and reads again after ten minutes', async () => {

@@ -14,10 +14,11 @@ const REFRESH_MS = 10 * 60_000;
 /** After a round that could not say, the next try waits this long. */
 const RETRY_MS = 15_000;
 /**
- * What makes the engine's start figure unfit for an opening: missing rows or prices. Coins held from
- * before the ledger are not (they are what the balances say, taken back to 00:00 through today's rows).
+ * What makes the engine's start figure unfit for an opening: missing rows or prices, or an outflow the
+ * ledger could not see placed in the day (it may have left before 00:00). Coins held from before the
+ * ledger are not (they are what the balances say, taken back to 00:00 through today's rows).
  */
-const UNFIT: ReadonlySet<UncertainReason> = new Set(['ledgerGap', 'missingPrice']);
+const UNFIT: ReadonlySet<UncertainReason> = new Set(['ledgerGap', 'missingPrice', 'unseenOutflow']);
 
 export class DayOpenings {
   private readonly known = new Map<string, { equityKrw: string; at: number }>();
