@@ -114,6 +114,23 @@ describe('DayOpenings', () => {
     expect(o.get('u1', 1, DAY)).toBeNull();
   });
 
+  it('withdraws an answer that a later round finds unfit', async () => {
+    let t = NOW;
+    let gaps: GapView[] = [];
+    const f = fakeService();
+    const o = new DayOpenings({ ...f.svc, gapsOf: () => gaps } as never, undefined, () => t);
+    o.get('u1', 1, DAY);
+    await o.idle();
+    expect(o.get('u1', 1, DAY)).toBe('51000000');
+    gaps = [
+      { profileId: P, accountSeq: 1, list: 'trades', from: DAY + H, to: DAY + 2 * H, reason: 'unreadable' },
+    ];
+    t += 11 * 60_000;
+    o.get('u1', 1, DAY);
+    await o.idle();
+    expect(o.get('u1', 1, DAY)).toBeNull();
+  });
+
   it('tries again only after a pause, and reads again after ten minutes', async () => {
     let t = NOW;
     const f = fakeService();

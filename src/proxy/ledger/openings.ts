@@ -77,7 +77,11 @@ export class DayOpenings {
     const { index } = this.svc.index();
     const now = this.now();
     for (const k of this.known.keys()) if (!k.endsWith(`|${dayStart}`)) this.known.delete(k);
+    for (const d of this.tried.keys()) if (d !== dayStart) this.tried.delete(d);
     for (const a of this.svc.accounts()) {
+      const key = `${a.owner}|${a.accountSeq}|${dayStart}`;
+      // an answer that became unfit (a gap, an unseen outflow found since) is withdrawn
+      this.known.delete(key);
       if (this.svc.gapsOf(a, now).some((g) => g.from < now && g.to > dayStart)) continue;
       const r = queryPnl(index, {
         from: dayStart,
@@ -86,10 +90,7 @@ export class DayOpenings {
         livePrices,
       });
       if (r.total.uncertain.some((u) => UNFIT.has(u))) continue;
-      this.known.set(`${a.owner}|${a.accountSeq}|${dayStart}`, {
-        equityKrw: r.total.startEquityKrw,
-        at: now,
-      });
+      this.known.set(key, { equityKrw: r.total.startEquityKrw, at: now });
     }
   }
 }
