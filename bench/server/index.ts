@@ -258,12 +258,29 @@ export async function benchServer(opts: ServerBenchOptions) {
         };
       };
       const time = (): Req => ({ method: 'GET', path: '/v2/time', headers: {} });
+      // a signed read of the same accounts: what authentication, the rate limit and a small answer cost
+      // without matching or storage, so the placement's own part can be told from the request path's
+      const balance = (i: number): Req => {
+        const a = accounts[i % accounts.length]!;
+        const q = [
+          ['accountSeq', String(a.accountSeq)],
+          ['timestamp', String(Date.now())],
+        ] as [string, string][];
+        return {
+          method: 'GET',
+          path: `/v2/balance?${signParams(q, { type: 'hmac-sha256', secret: a.secret })}`,
+          headers: { 'x-kapi-key': a.apiKey },
+        };
+      };
       await throughput(direct16, 1000, 16, place);
       await throughput(direct16, 1000, 16, time);
+      await throughput(direct16, 1000, 16, balance);
       const placeRates: number[] = [];
       const timeRates: number[] = [];
+      const balanceRates: number[] = [];
       const placeCpu: number[] = [];
       const timeCpu: number[] = [];
+      const balanceCpu: number[] = [];
       // the sandbox's own CPU per request beside the rates: steadier than wall time on a shared machine
       const perSync: number[] = [];
       const perCommit: number[] = [];
@@ -280,6 +297,7 @@ export async function benchServer(opts: ServerBenchOptions) {
       for (let r = 0; r < opts.rounds; r++) {
         await timed(opts.placements * 4, time, timeRates, timeCpu);
         await timed(opts.placements, place, placeRates, placeCpu);
+        await timed(opts.placements * 2, balance, balanceRates, balanceCpu);
       }
       const timeRow = row('GET /v2/time, 16 in flight', 'req/s', timeRates);
       const placeRow = against(
@@ -292,8 +310,17 @@ export async function benchServer(opts: ServerBenchOptions) {
         'x',
         placeRates.map((p, i) => p / timeRates[i]!),
       );
+      const balanceRow = row('signed GET /v2/balance, 16 in flight, same accounts', 'req/s', balanceRates);
+      const perSigned = row(
+        'placements per signed GET /v2/balance (within each round)',
+        'x',
+        placeRates.map((p, i) => p / balanceRates[i]!),
+      );
       const cpuRows = [
+        balanceRow,
+        perSigned,
         row('sandbox CPU per GET /v2/time', 'µs', timeCpu),
+        row('sandbox CPU per signed GET /v2/balance', 'µs', balanceCpu),
         row('sandbox CPU per placement', 'µs', placeCpu),
         row('placements per WAL fsync (group commit)', 'orders', perSync),
         row('placements per COMMIT (one per event-loop turn)', 'orders', perCommit),
