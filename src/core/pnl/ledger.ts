@@ -97,43 +97,7 @@ export function validHolding(h: Holding): boolean {
   );
 }
 
-/**
- * Units each track must have held before its first event: enough that it never goes below zero, and,
- * where the exchange says the account held more at a holding's time than the ledger built by then,
- * that difference too (events in time order; holdings already valid).
- */
-export function openingShortfalls(
-  events: readonly LedgerEvent[],
-  holdings: readonly Holding[] = [],
-): Map<string, Big> {
-  const run = new Map<string, Big>();
-  const low = new Map<string, Big>();
-  const need = new Map<string, Big>();
-  const held = [...holdings].sort((a, b) => a.at - b.at);
-  let h = 0;
-  const settle = (until: number) => {
-    for (; h < held.length && (held[h] as Holding).at < until; h++) {
-      const x = held[h] as Holding;
-      const k = trackKey(x.profileId, x.accountSeq, x.currency.toLowerCase());
-      need.set(k, new Big(x.qty).minus(run.get(k) ?? ZERO));
-    }
-  };
-  for (const e of events) {
-    settle(e.at);
-    deltas(e, (k, d) => {
-      const v = (run.get(k) ?? ZERO).plus(d);
-      run.set(k, v);
-      if (v.lt(low.get(k) ?? ZERO)) low.set(k, v);
-    });
-  }
-  settle(Number.POSITIVE_INFINITY);
-  const out = new Map<string, Big>();
-  for (const [k, v] of low) if (v.lt(0)) out.set(k, v.neg());
-  for (const [k, v] of need) if (v.gt(out.get(k) ?? ZERO)) out.set(k, v);
-  return out;
-}
-
-/** The outflow the engine adds where less is held than the ledger built (unseenOutflows). */
+/** The outflow the engine adds where less is held than the ledger built (beyondLedger). */
 export function unseenOutflowId(profileId: string, accountSeq: number, currency: string): string {
   return `unseen:${profileId}:${accountSeq}:${currency}`;
 }
@@ -145,55 +109,72 @@ const DUST_COIN = new Big('0.00000001');
 const DUST_KRW = new Big(1);
 
 /**
- * What left an account by a way the ledger cannot see (a transfer or withdrawal its key may not read):
- * where the exchange reports less of a currency than the ledger built by then (with the opening lot),
- * the difference, as a withdrawal at the balance's time. The latest holding of each track is used, and
- * only one the ledger had read its lists up to (ledgerCovers); events at the holding's time count as
- * before it (as in openingShortfalls).
+ * What the exchange's holdings say beyond the ledger's events, from one pass over them (in time order;
+ * holdings already valid; events at a holding's time count as before it):
+ * - `openings`: units each track must have held before its first event, enough that it never goes below
+ *   zero and, where an account held more at a holding's time than the ledger built by then, that too;
+ * - `unseen`: where it held less than the ledger built by then (with the opening), the difference as a
+ *   withdrawal at the holding's time, something the ledger cannot see (a transfer or withdrawal its key
+ *   may not read). Only the latest holding of a track the ledger had read up to (ledgerCovers) counts,
+ *   and a difference below rounding does not.
  */
-export function unseenOutflows(
+export function beyondLedger(
   events: readonly LedgerEvent[],
-  holdings: readonly Holding[],
-  openings: ReadonlyMap<string, Big>,
-): WithdrawalEvent[] {
-  const latest = new Map<string, Holding>();
-  for (const h of holdings) {
-    if (h.ledgerCovers === false) continue;
-    const k = trackKey(h.profileId, h.accountSeq, h.currency.toLowerCase());
-    const had = latest.get(k);
-    if (!had || h.at > had.at) latest.set(k, h);
-  }
-  if (latest.size === 0) return [];
+  holdings: readonly Holding[] = [],
+): { openings: Map<string, Big>; unseen: WithdrawalEvent[] } {
   const run = new Map<string, Big>();
-  const out: WithdrawalEvent[] = [];
-  const held = [...latest.entries()].sort((a, b) => a[1].at - b[1].at);
+  const low = new Map<string, Big>();
+  // the running position at each holding's time, holdings in time order
+  const atHolding: { k: string; h: Holding; built: Big }[] = [];
+  const held = [...holdings].sort((a, b) => a.at - b.at);
   let i = 0;
   const settle = (until: number) => {
-    for (; i < held.length && (held[i] as [string, Holding])[1].at < until; i++) {
-      const [k, h] = held[i] as [string, Holding];
-      const currency = h.currency.toLowerCase();
-      const built = (openings.get(k) ?? ZERO).plus(run.get(k) ?? ZERO);
-      const missing = built.minus(h.qty);
-      if (!missing.gt(currency === 'krw' ? DUST_KRW : DUST_COIN)) continue;
-      out.push({
-        kind: 'withdrawal',
-        id: unseenOutflowId(h.profileId, h.accountSeq, currency),
-        profileId: h.profileId,
-        accountSeq: h.accountSeq,
-        at: h.at,
-        currency,
-        amount: missing.toFixed(),
-        fee: '0',
-        status: 'done',
-      });
+    for (; i < held.length && (held[i] as Holding).at < until; i++) {
+      const h = held[i] as Holding;
+      const k = trackKey(h.profileId, h.accountSeq, h.currency.toLowerCase());
+      atHolding.push({ k, h, built: run.get(k) ?? ZERO });
     }
   };
   for (const e of events) {
     settle(e.at);
-    deltas(e, (k, d) => run.set(k, (run.get(k) ?? ZERO).plus(d)));
+    deltas(e, (k, d) => {
+      const v = (run.get(k) ?? ZERO).plus(d);
+      run.set(k, v);
+      if (v.lt(low.get(k) ?? ZERO)) low.set(k, v);
+    });
   }
   settle(Number.POSITIVE_INFINITY);
-  return out;
+  const openings = new Map<string, Big>();
+  for (const [k, v] of low) if (v.lt(0)) openings.set(k, v.neg());
+  const latest = new Map<string, { h: Holding; built: Big }>();
+  const covered = new Map<string, { h: Holding; built: Big }>();
+  for (const x of atHolding) {
+    latest.set(x.k, x);
+    if (x.h.ledgerCovers !== false) covered.set(x.k, x);
+  }
+  for (const [k, x] of latest) {
+    const need = new Big(x.h.qty).minus(x.built);
+    if (need.gt(openings.get(k) ?? ZERO)) openings.set(k, need);
+  }
+  const unseen: WithdrawalEvent[] = [];
+  for (const [k, { h, built }] of covered) {
+    const currency = h.currency.toLowerCase();
+    const missing = (openings.get(k) ?? ZERO).plus(built).minus(h.qty);
+    if (!missing.gt(currency === 'krw' ? DUST_KRW : DUST_COIN)) continue;
+    unseen.push({
+      kind: 'withdrawal',
+      id: unseenOutflowId(h.profileId, h.accountSeq, currency),
+      profileId: h.profileId,
+      accountSeq: h.accountSeq,
+      at: h.at,
+      currency,
+      amount: missing.toFixed(),
+      fee: '0',
+      status: 'done',
+    });
+  }
+  unseen.sort((a, b) => a.at - b.at);
+  return { openings, unseen };
 }
 
 /** Events with `extra` placed after every event at or before each one's time (both in time order). */

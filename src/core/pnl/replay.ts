@@ -3,7 +3,7 @@
 // searches per track. Rules (moving average, fees, transfers, unknown costs): see ./types.ts and
 // docs/investment-results.md.
 import Big from 'big.js';
-import { deltas, mergeAfter, money, openingShortfalls, unseenOutflows } from './ledger.js';
+import { beyondLedger, deltas, mergeAfter, money } from './ledger.js';
 import type { PriceBook } from './prices.js';
 import { costShare, type FlowRecord, pack, type Track, type TrackState, trackKey } from './state.js';
 import type { CostOverride, FlowKind, Holding, LedgerEvent } from './types.js';
@@ -39,7 +39,7 @@ export function replay(
       .filter((o) => money(o.costKrw))
       .map((o) => [`${o.profileId}\u0000${o.eventId}`, new Big(o.costKrw)]),
   );
-  const shortfalls = openingShortfalls(events, holdings);
+  const { openings: shortfalls, unseen } = beyondLedger(events, holdings);
   const exchangeAvg = new Map<string, Big>();
   for (const h of holdings) {
     if (money(h.avgPriceKrw) && h.avgPriceKrw !== '0')
@@ -247,6 +247,6 @@ export function replay(
     if (shortfalls.has(trackKey(h.profileId, h.accountSeq, c))) track(h.profileId, h.accountSeq, c);
   }
   // units the exchange no longer reports leave as withdrawals when the balance was read (ledger.ts)
-  result.apply(mergeAfter(events, unseenOutflows(events, holdings, shortfalls)));
+  result.apply(mergeAfter(events, unseen));
   return result;
 }

@@ -117,8 +117,8 @@ export interface PriceMark {
 /**
  * What an account holds by the exchange at `at` (GET /v2/balance `balance`, lower-case currency), with
  * the coin's KRW price then when known. Units held beyond what the ledger built by `at` were held
- * before the ledger begins, or came by movements it cannot see: they become the track's opening lot
- * (docs/investment-results.md, "Holdings"). A holding below the ledger's position changes nothing.
+ * before the ledger begins, or came by movements it cannot see: they become the track's opening lot;
+ * units below it left by movements it cannot see (ledger.ts beyondLedger; docs/investment-results.md).
  */
 export interface Holding {
   profileId: string;
