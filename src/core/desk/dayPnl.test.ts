@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPnl, type Flow, kstDayStart, openingPoint, totalDayPnl } from './dayPnl.js';
+import { countsFrom, dayPnl, type Flow, kstDayStart, openingPoint, totalDayPnl } from './dayPnl.js';
 
 // 2026-03-10 00:00 KST = 2026-03-09 15:00 UTC
 const MIDNIGHT = Date.UTC(2026, 2, 9, 15, 0, 0);
@@ -183,5 +183,14 @@ describe('a snapshot from long before midnight', () => {
   it('a snapshot a few minutes before midnight still opens it', () => {
     expect(openingPoint([{ ts: MIDNIGHT - 5 * MIN, equityKrw: '1' }], MIDNIGHT)?.equityKrw).toBe('1');
     expect(openingPoint([{ ts: MIDNIGHT - 11 * MIN, equityKrw: '1' }], MIDNIGHT)).toBeNull();
+  });
+});
+
+describe('countsFrom', () => {
+  it('names the start only when the opening came more than the first minutes after 00:00', () => {
+    const at = (ts: number) => countsFrom({ dayStart: MIDNIGHT, opening: { ts, equityKrw: '1' } });
+    expect(at(MIDNIGHT + MIN)).toBeNull();
+    expect(at(MIDNIGHT + 5 * MIN)).toBe(MIDNIGHT + 5 * MIN);
+    expect(countsFrom({ dayStart: MIDNIGHT, opening: null })).toBeNull();
   });
 });

@@ -81,6 +81,17 @@ export function openingPoint(points: readonly EquityPoint[], dayStart: number): 
   return before ?? after;
 }
 
+/** The first minute's sample still counts as 00:00 (the sampler stamps on minute boundaries). */
+const LATE_AFTER_MS = 120_000;
+
+/**
+ * When the day's P&L counts from, if later than 00:00 (the opening is a snapshot taken after
+ * midnight: the proxy started later and the ledger could not rebuild 00:00); else null.
+ */
+export function countsFrom(day: Pick<DayPnlResult, 'opening' | 'dayStart'>): number | null {
+  return day.opening && day.opening.ts > day.dayStart + LATE_AFTER_MS ? day.opening.ts : null;
+}
+
 export function dayPnl(input: {
   points: readonly EquityPoint[];
   flows: readonly Flow[];

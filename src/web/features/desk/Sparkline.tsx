@@ -1,8 +1,9 @@
 import type { EquityPoint } from '../../../core/desk/dayPnl.js';
 
 /**
- * The day's equity line of a card. `opening` is the value at 00:00 rebuilt by the ledger when the proxy
- * took no snapshot then: drawn dashed up to the first snapshot, since the path between is not known.
+ * The day's equity line of a card (SVG, scales with its box; numbers only for drawing). `opening` is
+ * the value at 00:00 rebuilt by the ledger when the proxy took no snapshot then: drawn dashed up to the
+ * first snapshot, since the path between is not known.
  */
 export function Sparkline(props: {
   points: readonly EquityPoint[];

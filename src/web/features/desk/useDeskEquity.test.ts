@@ -10,10 +10,11 @@ const account = (openingTs: number, estimate?: string) => ({
   points: [],
   flows: [],
   ...(estimate ? { openingEstimateKrw: estimate } : {}),
+  // as the proxy computes it: with the ledger's value the day opens at 00:00 with it
   day: {
     dayStart: DAY,
-    opening: { ts: openingTs, equityKrw: '100' },
-    openingEstimated: false,
+    opening: estimate ? { ts: DAY, equityKrw: estimate } : { ts: openingTs, equityKrw: '100' },
+    openingEstimated: estimate !== undefined,
     current: '100',
     netFlows: '0',
     inflows: '0',

@@ -2,7 +2,7 @@
 // KST day P&L of one account computed with its live value.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type DayPnlResult, dayPnl, type EquityPoint } from '../../../core/desk/dayPnl.js';
+import { countsFrom, type DayPnlResult, dayPnl, type EquityPoint } from '../../../core/desk/dayPnl.js';
 import { readUnreadLists } from '../../../core/desk/unread.js';
 import type { DeskEquity, EquityAccount } from '../../../core/proxyApi/desk.js';
 import { proxyGet } from '../../lib/api.js';
@@ -20,9 +20,7 @@ export function useDeskEquity() {
 
 /** Pure: whether some account's day P&L counts from a snapshot taken after 00:00 KST. */
 export function lateOpening(data: DeskEquity): boolean {
-  return data.accounts.some(
-    (a) => !a.openingEstimateKrw && a.day?.opening != null && a.day.opening.ts > data.dayStart + 120_000,
-  );
+  return data.accounts.some((a) => a.day !== undefined && countsFrom(a.day) !== null);
 }
 
 /** Pure: the account's snapshots by owner (userUuid, else the profile) and seq. */

@@ -4,7 +4,7 @@
 // its type size from `fontPx`, so wall mode scales it with the screen.
 import { useEffect, useMemo } from 'react';
 import { isZero } from '../../../core/decimal.js';
-import { kstDayStart } from '../../../core/desk/dayPnl.js';
+import { countsFrom, kstDayStart } from '../../../core/desk/dayPnl.js';
 import { signTone } from '../../components/SummaryStrip.js';
 import type { MonitorEntry } from '../../lib/accounts/useMonitorAccounts.js';
 import { useDeskPrefs, useDeskReports } from '../../lib/deskState.js';
@@ -69,9 +69,7 @@ export function AccountCard(props: {
   const openCount = activity.openOrders.reduce((n, g) => n + g.orders.length, 0);
   const big = largestFill(fillsToday);
 
-  // the day's count starts after midnight: the proxy took its first snapshot later and the ledger
-  // could not rebuild the value at 00:00
-  const lateFrom = day?.opening && day.opening.ts > day.dayStart + 120_000 ? day.opening.ts : null;
+  const lateFrom = day ? countsFrom(day) : null;
   const report = useDeskReports((s) => s.report);
   useEffect(() => {
     report({
