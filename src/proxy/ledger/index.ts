@@ -52,9 +52,7 @@ export function createLedger(
   const service = new LedgerService(store, sync, o.forwarder, o.desk?.store);
   // the desk's day P&L starts from the ledger's 00:00 equity when no snapshot is from then
   const openings = o.desk ? new DayOpenings(service, o.log) : null;
-  if (o.desk && openings) {
-    o.desk.takeOpeningsFrom((owner, seq, dayStart) => openings.get(owner, seq, dayStart));
-  }
+  if (openings) o.desk?.takeOpeningsFrom((owner, seq, dayStart) => openings.get(owner, seq, dayStart));
   return {
     service,
     start: () => {

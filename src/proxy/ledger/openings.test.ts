@@ -5,14 +5,14 @@ import { kstDayStart } from '../../core/desk/dayPnl.js';
 import { fill, P } from '../../core/pnl/fixtures.js';
 import { buildPnlIndex } from '../../core/pnl/pnlIndex.js';
 import type { Holding, PriceMark } from '../../core/pnl/types.js';
-import type { GapView } from './events.js';
+import { type GapView, toEngineGap } from './events.js';
 import { DayOpenings } from './openings.js';
 
 const NOW = Date.UTC(2027, 0, 10, 5, 0); // 14:00 KST
 const DAY = kstDayStart(NOW);
 const H = 3_600_000;
 
-function fakeService(o: { gaps?: GapView[]; marks?: PriceMark[]; btc?: string } = {}) {
+function fakeService(o: { gaps?: () => GapView[]; marks?: PriceMark[]; btc?: string } = {}) {
   // 0.5 BTC and 1,000,000 KRW held now; 0.1 BTC of it bought at 10:00 KST for 10,000,000
   const holdings: Holding[] = [
     {
@@ -31,11 +31,14 @@ function fakeService(o: { gaps?: GapView[]; marks?: PriceMark[]; btc?: string } 
     { currency: 'btc', at: DAY + 10 * H, priceKrw: '100000000' },
     { currency: 'btc', at: NOW - 60_000, priceKrw: '110000000' },
   ];
-  const index = buildPnlIndex({
-    events: [fill(1, DAY + 10 * H, 'buy', '100000000', '0.1')],
-    holdings,
-    marks,
-  });
+  // built as the service builds it: the ledger's gaps of the moment go into the index
+  const index = () =>
+    buildPnlIndex({
+      events: [fill(1, DAY + 10 * H, 'buy', '100000000', '0.1')],
+      holdings,
+      marks,
+      gaps: (o.gaps?.() ?? []).map(toEngineGap),
+    });
   let prepared = 0;
   return {
     prepared: () => prepared,
@@ -44,9 +47,8 @@ function fakeService(o: { gaps?: GapView[]; marks?: PriceMark[]; btc?: string } 
         prepared++;
       },
       livePrices: async () => ({ btc: '110000000' }),
-      index: () => ({ index, gaps: [] }),
+      index: () => ({ index: index(), gaps: o.gaps?.() ?? [] }),
       accounts: () => [{ owner: 'u1', profileId: P, accountSeq: 1 }],
-      gapsOf: () => o.gaps ?? [],
     },
   };
 }
@@ -72,7 +74,7 @@ describe('DayOpenings', () => {
       to: DAY + 2 * H,
       reason: 'unreadable',
     };
-    const o = new DayOpenings(fakeService({ gaps: [gap] }).svc as never, undefined, () => NOW);
+    const o = new DayOpenings(fakeService({ gaps: () => [gap] }).svc as never, undefined, () => NOW);
     o.get('u1', 1, DAY);
     await o.idle();
     expect(o.get('u1', 1, DAY)).toBeNull();
@@ -117,8 +119,8 @@ describe('DayOpenings', () => {
   it('withdraws an answer that a later round finds unfit', async () => {
     let t = NOW;
     let gaps: GapView[] = [];
-    const f = fakeService();
-    const o = new DayOpenings({ ...f.svc, gapsOf: () => gaps } as never, undefined, () => t);
+    const f = fakeService({ gaps: () => gaps });
+    const o = new DayOpenings(f.svc as never, undefined, () => t);
     o.get('u1', 1, DAY);
     await o.idle();
     expect(o.get('u1', 1, DAY)).toBe('51000000');

@@ -14,9 +14,10 @@ const REFRESH_MS = 10 * 60_000;
 /** After a round that could not say, the next try waits this long. */
 const RETRY_MS = 15_000;
 /**
- * What makes the engine's start figure unfit for an opening: missing rows or prices, or an outflow the
- * ledger could not see placed in the day (it may have left before 00:00). Coins held from before the
- * ledger are not (they are what the balances say, taken back to 00:00 through today's rows).
+ * What makes the engine's start figure unfit for an opening: missing rows (a ledger gap in the day,
+ * from the index's gaps) or prices, or an outflow the ledger could not see placed in the day (it may
+ * have left before 00:00). Coins held from before the ledger are not (they are what the balances say,
+ * taken back to 00:00 through today's rows).
  */
 const UNFIT: ReadonlySet<UncertainReason> = new Set(['ledgerGap', 'missingPrice', 'unseenOutflow']);
 
@@ -28,7 +29,7 @@ export class DayOpenings {
   private again = false;
 
   constructor(
-    private readonly svc: Pick<LedgerService, 'prepare' | 'livePrices' | 'index' | 'accounts' | 'gapsOf'>,
+    private readonly svc: Pick<LedgerService, 'prepare' | 'livePrices' | 'index' | 'accounts'>,
     private readonly log?: Logger,
     private readonly now: () => number = Date.now,
   ) {}
@@ -82,7 +83,6 @@ export class DayOpenings {
       const key = `${a.owner}|${a.accountSeq}|${dayStart}`;
       // an answer that became unfit (a gap, an unseen outflow found since) is withdrawn
       this.known.delete(key);
-      if (this.svc.gapsOf(a, now).some((g) => g.from < now && g.to > dayStart)) continue;
       const r = queryPnl(index, {
         from: dayStart,
         to: now + 1,

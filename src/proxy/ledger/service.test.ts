@@ -66,6 +66,29 @@ describe('LedgerService index', () => {
     expect(queryPnl(third, query)).toEqual(queryPnl(serviceOn(store, now).index().index, query));
     store.close();
   });
+
+  it('takes what a sync covered when only its cursors moved (no new rows): the gaps before the first sync end', () => {
+    const store = new LedgerStore(tempDir('kapi-ledger-svc-'));
+    store.setAccounts([account]);
+    const t0 = 1_800_000_000_000;
+    const now = () => t0 + 3_600_000;
+    store.commit('u', 1, [trade(1, t0 + 1000, 'buy', '100000')]);
+    const svc = serviceOn(store, now);
+    const dayQuery = { from: t0 + 1_800_000, to: now(), scope: 'all' as const };
+    expect(queryPnl(svc.index().index, dayQuery).total.uncertain).toContain('ledgerGap');
+    // the first sync of the account: every list read back to t0, no row new
+    for (const list of [
+      'trades',
+      'krwDeposits',
+      'krwWithdrawals',
+      'coinDeposits',
+      'coinWithdrawals',
+      'transfers',
+    ])
+      store.commit('u', 1, [], { list: list as never, part: '', syncedUntil: now(), oldestReached: t0 });
+    expect(queryPnl(svc.index().index, dayQuery).total.uncertain).not.toContain('ledgerGap');
+    store.close();
+  });
 });
 
 describe('LedgerService: holdings and candle closes', () => {

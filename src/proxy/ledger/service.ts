@@ -137,7 +137,7 @@ export class LedgerService {
     const accounts = this.accounts();
     const failing = [...this.sync.runtime].map(([k, r]) => `${k}=${[...r.listErrors.keys()]}`).join();
     const shape = `${Math.floor(now / INDEX_TTL_MS)}|${accounts.map((a) => `${a.owner}:${a.accountSeq}:${a.profileId}`).join()}|${failing}`;
-    const key = `${this.store.version}|${shape}|h${this.held.version}|m${this.marks.version}`;
+    const key = `${this.store.version}|k${this.store.cursorMoves}|${shape}|h${this.held.version}|m${this.marks.version}`;
     if (this.cached?.key === key) return this.cached;
     const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
     const overrides = costOverrides(this.store, accounts);

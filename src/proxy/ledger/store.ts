@@ -54,6 +54,11 @@ export class LedgerStore {
   readonly db: Database.Database;
   /** Goes up with every change of rows or costs (the P&L index is rebuilt on a change). */
   version = 0;
+  /**
+   * Bumped by every cursor move: it changes no figure, but what the ledger covers (its gaps, the
+   * holdings it has read up to), which the P&L index takes too (service.ts index()).
+   */
+  cursorMoves = 0;
 
   constructor(configDir: string) {
     this.db = openProxyDb(configDir, 'ledger.sqlite', 'FULL');
@@ -118,7 +123,7 @@ export class LedgerStore {
       return { added, changed: added + changed };
     });
     const r = run();
-    // a moved cursor alone changes no figure: the P&L index is kept
+    // a moved cursor alone changes no figure (cursorMoves: only what the index covers)
     if (r.changed) this.version++;
     return r.added;
   }
@@ -153,6 +158,7 @@ export class LedgerStore {
            synced_until = max(synced_until, excluded.synced_until)`,
       )
       .run(owner, accountSeq, m.list, m.part, m.syncedUntil, m.oldestReached ?? null, now);
+    this.cursorMoves++;
   }
 
   private addGap(
