@@ -19,7 +19,21 @@ test('the ladder is one Tab stop: arrows move between rows, a picked row fills t
   page,
   stack,
 }) => {
+  // The ticket's chunk is held back while the ladder's keys are tried: the keys come with the book, so
+  // they must work before the ticket arrives (they once came with the ticket and raced its load).
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  let held = 0;
+  await page.route(/\/assets\/OrderEntry-[^/]+\.js$/, async (route) => {
+    held++;
+    await gate;
+    await route.continue();
+  });
   await openTrading(page, stack.startUrl);
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(page.getByTestId('price-input')).toHaveCount(0);
   await page.getByTestId('book-grouping').focus();
   await page.keyboard.press('Tab');
   expect(await focusedTestId(page)).toBe('book-price');
@@ -42,6 +56,7 @@ test('the ladder is one Tab stop: arrows move between rows, a picked row fills t
   // The focus ring is drawn for keyboard focus.
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
   expect(outline).toBe('solid');
+  release();
 
   // The focused row's own click (what Enter does on it) picks its price into the ticket; the row and its
   // price are read in the same task, so the streaming book cannot move in between.

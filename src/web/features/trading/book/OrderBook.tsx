@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Spinner } from '../../../components/Spinner.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
@@ -11,6 +11,7 @@ import { fillPrice, fillQty } from '../../../lib/orders/orderFormStore.js';
 import type { TickSizePolicy } from '../../../lib/types.js';
 import { publicStream } from '../../../lib/ws.js';
 import { usePrefs } from '../../../store/prefs.js';
+import { installBookKeys } from '../keys/bookKeys.js';
 import { BookRow } from './BookRow.js';
 import type { BookStatus } from './bookStore.js';
 import { useBook } from './useBook.js';
@@ -29,6 +30,9 @@ export function OrderBook(props: {
   ownOrders: readonly { side: 'buy' | 'sell'; price?: string | null }[];
 }) {
   const t = useT();
+  // The ladder's keys (arrows between rows, one Tab out to the ticket) come with the book, not with the
+  // ticket's lazily loaded chunk: a key pressed on the ladder before the ticket arrives must still work.
+  useEffect(installBookKeys, []);
   const level = usePrefs((s) => s.bookLevel);
   const levels = props.policy?.orderbookLevels ?? [];
   const activeLevel = level && levels.includes(level) ? level : null;

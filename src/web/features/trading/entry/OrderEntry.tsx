@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { gte } from '../../../../core/decimal.js';
 import { ApiError } from '../../../../core/errors.js';
 import { isUncertainFailure } from '../../../../core/orderFate.js';
@@ -18,7 +18,6 @@ import {
 } from '../../pre-trade/index.js';
 import { FateLine } from '../fate/FateLine.js';
 import { beginOrder, orderAccepted, orderRefused, orderUncertain } from '../fate/tracker.js';
-import { installBookKeys } from '../keys/bookKeys.js';
 import { checkDraft } from './draft.js';
 import { AmountField } from './fields/AmountField.js';
 import { BestNthField } from './fields/BestNthField.js';
@@ -52,8 +51,6 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
   const large = usePrefs((s) => s.largeOrderValue);
   const lang = usePrefs((s) => s.language);
   const submit = useSubmitOrder(ctx.profileId, ctx.accountSeq, symbol);
-  // The ladder's keys (arrows between rows, one Tab out of the book to this ticket); installed once.
-  useEffect(installBookKeys, []);
   const [confirm, setConfirm] = useState<{ params: OrderParamsInput; reasons: string[] } | null>(null);
   const [localError, setLocalError] = useState<{ code: string; text: string } | null>(null);
 
