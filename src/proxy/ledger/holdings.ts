@@ -4,7 +4,8 @@
 // ledger built by the holding's time, which later fills do not change, so the index is rebuilt when the
 // holdings are replaced, not at every fill.
 import { isDecimalString } from '../../core/decimal.js';
-import type { AccountRef, Holding } from '../../core/pnl/types.js';
+import { absentAtZero, type BalanceAnswer } from '../../core/pnl/absent.js';
+import type { AccountRef, Holding, LedgerEvent } from '../../core/pnl/types.js';
 
 const HOLDINGS_TTL_MS = 10 * 60_000;
 const keyOf = (a: AccountRef) => `${a.profileId}:${a.accountSeq}`;
@@ -49,16 +50,26 @@ export class HeldBalances {
     this.version++;
   }
 
-  /** The rows of these accounts, and the latest time among them (-Infinity when none). */
-  rows(accounts: readonly AccountRef[]): { rows: Holding[]; latestAt: number } {
+  /**
+   * The rows of these accounts, and the latest time among them (-Infinity when none). Each account's rows
+   * are its whole answer, so a currency the ledger (`events`) moved that the answer left out is added
+   * at zero (core/pnl/absent.ts).
+   */
+  rows(
+    accounts: readonly AccountRef[],
+    events: readonly LedgerEvent[] = [],
+  ): { rows: Holding[]; latestAt: number } {
     const rows: Holding[] = [];
+    const answers: BalanceAnswer[] = [];
     let latestAt = Number.NEGATIVE_INFINITY;
     for (const a of accounts) {
       const e = this.byAccount.get(keyOf(a));
       if (!e) continue;
       rows.push(...e.rows);
+      answers.push({ profileId: a.profileId, accountSeq: a.accountSeq, at: e.at, rows: e.rows });
       if (e.at > latestAt) latestAt = e.at;
     }
+    rows.push(...absentAtZero(answers, events));
     return { rows, latestAt };
   }
 }

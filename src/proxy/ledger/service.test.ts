@@ -4,7 +4,7 @@ import { queryPnl } from '../../core/pnl/query.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { tempDir } from '../testing/harness.js';
 import { markCoverage } from './holdings.js';
-import { type LedgerRecord, tradeRecord } from './records.js';
+import { LEDGER_LISTS, type LedgerRecord, tradeRecord } from './records.js';
 import { LedgerService } from './service.js';
 import { LedgerStore } from './store.js';
 import type { LedgerSync } from './sync.js';
@@ -31,11 +31,11 @@ const live = {
   ...account,
   permissions: new Set(['readOrders', 'readDeposits', 'readWithdrawals', 'readTransfers']),
 };
-const serviceOn = (store: LedgerStore, now: () => number) =>
+const serviceOn = (store: LedgerStore, now: () => number, forwarder = {} as Forwarder) =>
   new LedgerService(
     store,
     { accounts: [live], runtime: new Map() } as unknown as LedgerSync,
-    {} as Forwarder,
+    forwarder,
     undefined,
     now,
   );
@@ -77,15 +77,8 @@ describe('LedgerService index', () => {
     const dayQuery = { from: t0 + 1_800_000, to: now(), scope: 'all' as const };
     expect(queryPnl(svc.index().index, dayQuery).total.uncertain).toContain('ledgerGap');
     // the first sync of the account: every list read back to t0, no row new
-    for (const list of [
-      'trades',
-      'krwDeposits',
-      'krwWithdrawals',
-      'coinDeposits',
-      'coinWithdrawals',
-      'transfers',
-    ])
-      store.commit('u', 1, [], { list: list as never, part: '', syncedUntil: now(), oldestReached: t0 });
+    for (const list of LEDGER_LISTS)
+      store.commit('u', 1, [], { list, part: '', syncedUntil: now(), oldestReached: t0 });
     expect(queryPnl(svc.index().index, dayQuery).total.uncertain).not.toContain('ledgerGap');
     store.close();
   });
@@ -115,13 +108,7 @@ describe('LedgerService: holdings and candle closes', () => {
         return { envelope: { success: true, data } };
       },
     } as unknown as Forwarder;
-    const svc = new LedgerService(
-      store,
-      { accounts: [live], runtime: new Map() } as unknown as LedgerSync,
-      forwarder,
-      undefined,
-      () => now,
-    );
+    const svc = serviceOn(store, () => now, forwarder);
     const livePrices = await svc.livePrices();
     await svc.prepare(); // what the P&L, the tax year and the CSV read first: holdings, then candles
     // "until now": to is now + 1 (core/pnl/types.ts PnlQuery.to)
@@ -130,6 +117,36 @@ describe('LedgerService: holdings and candle closes', () => {
     expect(r.total.endEquityKrw).toBe('111000000');
     expect(r.total.pnlKrw).toBe('10000000');
     expect(r.perAsset.find((a) => a.currency === 'btc')?.avgCostKrw).toBe('90000000');
+  });
+});
+
+describe('LedgerService: a balance answer that leaves a coin out', () => {
+  it('the coin is held at zero (live may leave zero balances out): it leaves as an unseen outflow', async () => {
+    const store = new LedgerStore(tempDir('kapi-ledger-absent-'));
+    store.setAccounts([account]);
+    const t0 = 1_800_000_000_000;
+    const now = () => t0 + 3_600_000;
+    store.commit('u', 1, [trade(1, t0 + 1000, 'buy', '100000')]);
+    for (const list of LEDGER_LISTS)
+      store.commit('u', 1, [], { list, part: '', syncedUntil: now(), oldestReached: t0 });
+    // the whole answer lists KRW only: the bought BTC was sent somewhere this key cannot read
+    const answers: Record<string, unknown> = {
+      '/v2/balance': [{ currency: 'krw', balance: '0', avgPrice: '0' }],
+      '/v2/tickers': [{ symbol: 'btc_krw', close: '100000' }],
+    };
+    const forwarder = {
+      execute: async (req: { path: string }) => ({
+        envelope: { success: true, data: answers[req.path] ?? [] },
+      }),
+    } as unknown as Forwarder;
+    const svc = serviceOn(store, now, forwarder);
+    await svc.prepare();
+    const r = queryPnl(svc.index().index, { from: t0, to: now() + 1, scope: 'all' });
+    expect(r.perAsset.find((a) => a.currency === 'btc')?.position ?? '0').toBe('0');
+    expect(r.flows.filter((f) => f.eventId.startsWith('unseen:'))).toMatchObject([
+      { kind: 'withdrawal', currency: 'btc', amount: '1' },
+    ]);
+    store.close();
   });
 });
 

@@ -141,7 +141,7 @@ export class LedgerService {
     if (this.cached?.key === key) return this.cached;
     const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
     const overrides = costOverrides(this.store, accounts);
-    const held = this.held.rows(accounts);
+    const held = this.held.rows(accounts, this.events());
     const rows = markCoverage(held.rows, (ref) => {
       const a = accounts.find((x) => x.profileId === ref.profileId && x.accountSeq === ref.accountSeq);
       return a ? this.syncedUntil(a) : null;
