@@ -6,6 +6,24 @@ export interface Envelope {
   error?: { code?: unknown; message?: unknown; description?: unknown };
 }
 
+/** What a success answer told by its shape is, for a caller that reads only `success` (looksLikeSuccess). */
+export const SHAPED_SUCCESS: Envelope = Object.freeze({ success: true });
+
+/**
+ * A success envelope told by its shape alone: `{"success":true` then `,` or `}`, and `}` last. For a
+ * caller that sends the text on as it is and reads only `success` (the browser's calls: the page parses
+ * the answer itself and has its own invalid-JSON error, web/lib/api.ts), so the proxy does not parse
+ * every answer twice; an HTML page, an empty body or any other shape is still parsed and refused.
+ */
+export function looksLikeSuccess(text: string): boolean {
+  const after = text.charCodeAt(15); // ',' or '}'
+  return (
+    text.startsWith('{"success":true') &&
+    (after === 44 || after === 125) &&
+    text.charCodeAt(text.length - 1) === 125
+  );
+}
+
 /** Parses an upstream body; anything that is not a JSON envelope is UPSTREAM_INVALID_RESPONSE. */
 export function parseEnvelope(text: string, status: number): Envelope {
   let v: unknown;

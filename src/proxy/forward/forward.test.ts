@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_ED, FAKE_HMAC, type FakeUpstream, startFakeUpstream } from '../testing/fakeUpstream.js';
+import {
+  ALMOST_JSON,
+  FAKE_ED,
+  FAKE_HMAC,
+  type FakeUpstream,
+  startFakeUpstream,
+} from '../testing/fakeUpstream.js';
 import { startTestProxy, type TestProxy } from '../testing/harness.js';
+import { looksLikeSuccess } from './envelope.js';
 
 let fake: FakeUpstream;
 let t: TestProxy;
@@ -126,6 +133,31 @@ describe('REST forwarding (fake upstream)', () => {
       success: false,
       error: { code: 502, message: 'UPSTREAM_INVALID_RESPONSE', description: expect.any(String) },
     });
+  });
+
+  it("the browser's calls: a success is told by its shape (the page parses it); the proxy's own calls parse it", async () => {
+    fake.faults.almostJson = 1;
+    const browser = await t.api('GET', '/api/v2/balance');
+    expect(browser.status).toBe(200);
+    expect(browser.text).toBe(ALMOST_JSON); // sent on as it came; web/lib/api.ts answers invalid JSON itself
+    fake.faults.almostJson = 1;
+    const own = t.proxy.internals.forwarder.execute({ method: 'GET', path: '/v2/balance', params: [] });
+    await expect(own).rejects.toMatchObject({ status: 502, code: 'UPSTREAM_INVALID_RESPONSE' });
+  });
+
+  it('tells a success envelope by its shape only when it starts and ends like one', () => {
+    expect(looksLikeSuccess('{"success":true,"data":[]}')).toBe(true);
+    expect(looksLikeSuccess('{"success":true}')).toBe(true);
+    for (const text of [
+      '',
+      '<html>gateway</html>',
+      '{"success":false,"error":{}}',
+      '{"success":truex}',
+      '{"success":true,"data":[',
+      ' {"success":true}',
+      '{"data":[],"success":true}',
+    ])
+      expect(looksLikeSuccess(text)).toBe(false);
   });
 
   it('rejects bodies that are not JSON objects and nested values', async () => {

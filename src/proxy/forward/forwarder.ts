@@ -11,7 +11,13 @@ import { encodeUnsigned, signRequestParams } from '../signer/sign.js';
 import { resolveUpstream, type Upstream } from '../upstreams.js';
 import { isAmbiguousFailure, type UpstreamClient, type UpstreamResponse } from './client.js';
 import { type EndpointInfo, findAllowedEndpoint, WITHDRAWAL_ENDPOINTS } from './endpoints.js';
-import { type Envelope, envelopeErrorCode, parseEnvelope } from './envelope.js';
+import {
+  type Envelope,
+  envelopeErrorCode,
+  looksLikeSuccess,
+  parseEnvelope,
+  SHAPED_SUCCESS,
+} from './envelope.js';
 import { accountSeqOf } from './params.js';
 
 export interface ForwardInput {
@@ -21,6 +27,8 @@ export interface ForwardInput {
   profileId?: string;
   /** A profile not (yet) in the keystore, used as-is: the key check before a profile is saved. */
   profile?: StoredProfile;
+  /** The caller sends `text` on and reads only `success`: a 200 success is told by its shape (envelope.ts). */
+  passThrough?: boolean;
 }
 
 export interface ForwardResult {
@@ -160,7 +168,10 @@ export class Forwarder {
       const rl = parseRatelimitHeader(res.headers.ratelimit);
       bucket.observe(rl.limit, rl.remaining, rl.reset);
       if (res.status >= 500 && res.status <= 599 && (await again(`HTTP ${res.status}`))) continue;
-      const envelope = parseEnvelope(res.text, res.status);
+      const envelope =
+        input.passThrough && res.status === 200 && looksLikeSuccess(res.text)
+          ? SHAPED_SUCCESS
+          : parseEnvelope(res.text, res.status);
       const headers: Record<string, string> = { 'X-Ratelimit-Class': endpoint.limitClass };
       const local = bucket.state();
       headers['X-Ratelimit-Limit'] = String(rl.limit ?? local.limit);

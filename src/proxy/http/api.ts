@@ -85,7 +85,7 @@ export async function handleApi(
         ? await d.placer.place(profileId, params)
         : method === 'DELETE' && upstreamPath === '/v2/orders'
           ? await new OrderCanceler(d.forwarder).cancelForBrowser(profileId, params)
-          : await d.forwarder.execute({ method, path: upstreamPath, params, profileId });
+          : await d.forwarder.execute({ method, path: upstreamPath, params, profileId, passThrough: true });
     return sendJson(res, result.status, result.text, result.headers);
   }
 

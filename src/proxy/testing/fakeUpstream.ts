@@ -44,7 +44,12 @@ export interface Faults {
   lookupHidden: number;
   /** Next n requests answer a body that is not JSON. */
   malformed: number;
+  /** Next n requests answer a success envelope's shape that is not JSON (a trailing comma). */
+  almostJson: number;
 }
+
+/** A success envelope's shape that is not JSON (faults.almostJson). */
+export const ALMOST_JSON = '{"success":true,"data":[1,2,],}';
 
 export interface FakeUpstream {
   url: string;
@@ -117,6 +122,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     rateLimited: 0,
     retryAfterSec: 1,
     malformed: 0,
+    almostJson: 0,
     lookupHidden: 0,
   };
   const requests: FakeUpstream['requests'] = [];
@@ -148,6 +154,12 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         faults.malformed--;
         res.writeHead(200, { 'content-type': 'text/html' });
         res.end('<html>gateway</html>');
+        return;
+      }
+      if (faults.almostJson > 0) {
+        faults.almostJson--;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(ALMOST_JSON);
         return;
       }
       if (url.pathname === '/v2/time') return json(res, 200, { success: true, data: { time: now() } });

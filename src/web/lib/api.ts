@@ -80,7 +80,8 @@ async function send(
     json = await res.json();
   } catch {
     noteProxyAnswer(res.status);
-    throw toApiError(new Error(`invalid JSON (HTTP ${res.status})`), res.status === 200 ? 502 : res.status);
+    // an answer that is not JSON (the proxy sends a success on by its shape: proxy/forward/envelope.ts)
+    throw toApiError(undefined, res.status === 200 ? 502 : res.status);
   }
   noteProxyAnswer(res.status, envelopeCode(json));
   return { res, json };
