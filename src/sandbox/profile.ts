@@ -5,6 +5,7 @@
  *  - coin deposit / withdrawal lists and lookups refuse a request without `currency`;
  *  - order rows (REST and the myOrder stream) carry no `closedAt` / `triggeredAt`;
  *  - the public `trade` stream's snapshot holds a single row;
+ *  - GET /v2/balance leaves out the currencies held at zero;
  *  - a share of FIRST cancels of an order answers TRY_AGAIN (409), decided from the seed and the
  *    order id, so a run is repeatable whatever the order of requests;
  *  - a share of GET reads (not /v2/time) answers 503 SERVICE_UNAVAILABLE (carried out by the fault
@@ -34,6 +35,7 @@ const STRICT_READINGS = [
   'currencyRequiredOnCoinFunding',
   'noCloseTimesOnOrders',
   'oneRowTradeSnapshot',
+  'noZeroBalanceRows',
 ] as const;
 
 /** Orders whose first cancel has been seen are remembered up to this many (oldest forgotten first). */
@@ -87,6 +89,10 @@ export class SandboxProfile {
   }
   /** Order rows omit `closedAt` and `triggeredAt`. */
   get omitsCloseTimes(): boolean {
+    return this.strict;
+  }
+  /** GET /v2/balance leaves out the currencies held at zero. */
+  get omitsZeroBalances(): boolean {
     return this.strict;
   }
   /** Rows in the public trade stream's snapshot. */

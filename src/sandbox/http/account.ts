@@ -5,7 +5,9 @@ import { type Call, fail, ok, optStr, type Route } from './route.js';
 
 function balance(c: Call) {
   const filter = optStr(c.params, 'currencies');
-  const list = c.sbx.exchange.getBalances(c.userId, c.accountSeq).map(({ updatedAt: _u, ...b }) => b);
+  const all = c.sbx.exchange.getBalances(c.userId, c.accountSeq).map(({ updatedAt: _u, ...b }) => b);
+  // live-strict: a currency held at zero is not listed (whether live lists it is not shown)
+  const list = c.sbx.profile.omitsZeroBalances ? all.filter((b) => !/^0(\.0*)?$/.test(b.balance)) : all;
   if (filter === undefined) return ok(list);
   const want = new Set(filter.split(','));
   return ok(list.filter((b) => want.has(b.currency)));

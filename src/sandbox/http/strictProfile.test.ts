@@ -64,6 +64,30 @@ describe('sandbox profiles', () => {
     expect((await env.hmac.call('GET', '/v2/krw/recentDeposits')).body.success).toBe(true);
   });
 
+  each('GET /v2/balance leaves out the currencies held at zero', async (env, strict) => {
+    // DOGE moved into account 3 (which holds none), then all of it moved back out
+    const seq = 3;
+    const rows = async () =>
+      ((await env.hmac.data('GET', '/v2/balance', { accountSeq: seq })) as { currency: string }[]).map(
+        (b) => b.currency,
+      );
+    expect(await rows()).not.toContain('doge');
+    const move = (fromAccountSeq: number, toAccountSeq: number) =>
+      env.hmac.data('POST', '/v2/accountTransfer', {
+        accountSeq: fromAccountSeq,
+        toAccountSeq,
+        currency: 'doge',
+        amount: '1000',
+      });
+    await move(1, seq);
+    expect(await rows()).toContain('doge');
+    await move(seq, 1);
+    expect((await rows()).includes('doge')).toBe(!strict);
+    expect(await rows()).toContain('krw');
+    const filtered = await env.hmac.data('GET', '/v2/balance', { accountSeq: seq, currencies: 'doge' });
+    expect(filtered.length).toBe(strict ? 0 : 1);
+  });
+
   each('order rows carry no closedAt / triggeredAt', async (env, strict) => {
     const orderId = await restingBuy(env);
     await env.hmac.data('DELETE', '/v2/orders', { symbol: 'btc_krw', orderId });
