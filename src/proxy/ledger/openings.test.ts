@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { kstDayStart } from '../../core/desk/dayPnl.js';
 import { fill, P } from '../../core/pnl/fixtures.js';
 import { buildPnlIndex } from '../../core/pnl/pnlIndex.js';
-import type { Holding, PriceMark } from '../../core/pnl/types.js';
+import type { EquityPoint, Holding, PriceMark } from '../../core/pnl/types.js';
 import { type GapView, toEngineGap } from './events.js';
 import { DayOpenings } from './openings.js';
 
@@ -12,7 +12,9 @@ const NOW = Date.UTC(2027, 0, 10, 5, 0); // 14:00 KST
 const DAY = kstDayStart(NOW);
 const H = 3_600_000;
 
-function fakeService(o: { gaps?: () => GapView[]; marks?: PriceMark[]; btc?: string } = {}) {
+function fakeService(
+  o: { gaps?: () => GapView[]; marks?: PriceMark[]; btc?: string; snapshots?: EquityPoint[] } = {},
+) {
   // 0.5 BTC and 1,000,000 KRW held now; 0.1 BTC of it bought at 10:00 KST for 10,000,000
   const holdings: Holding[] = [
     {
@@ -37,6 +39,7 @@ function fakeService(o: { gaps?: () => GapView[]; marks?: PriceMark[]; btc?: str
       events: [fill(1, DAY + 10 * H, 'buy', '100000000', '0.1')],
       holdings,
       marks,
+      snapshots: o.snapshots ?? [],
       gaps: (o.gaps?.() ?? []).map(toEngineGap),
     });
   let prepared = 0;
@@ -111,6 +114,32 @@ describe('DayOpenings', () => {
   it('gives none when less is held than the ledger built (the outflow may be from before 00:00)', async () => {
     // the ledger built 0.1 BTC today on top of the opening; the exchange reports none at all
     const o = new DayOpenings(fakeService({ btc: '0' }).svc as never, undefined, () => NOW);
+    o.get('u1', 1, DAY);
+    await o.idle();
+    expect(o.get('u1', 1, DAY)).toBeNull();
+  });
+
+  it("gives none when the engine's equity disagrees with the desk's sample of the balances", async () => {
+    // the ledger says 56,000,000 now (0.5 BTC at 110,000,000 and 1,000,000 KRW); the desk sampled 51,000,000
+    const sample = (equityKrw: string): EquityPoint => ({
+      profileId: P,
+      accountSeq: 1,
+      at: NOW - 30_000,
+      equityKrw,
+    });
+    const agreeing = new DayOpenings(
+      fakeService({ snapshots: [sample('56000000')] }).svc as never,
+      undefined,
+      () => NOW,
+    );
+    agreeing.get('u1', 1, DAY);
+    await agreeing.idle();
+    expect(agreeing.get('u1', 1, DAY)).toBe('51000000');
+    const o = new DayOpenings(
+      fakeService({ snapshots: [sample('51000000')] }).svc as never,
+      undefined,
+      () => NOW,
+    );
     o.get('u1', 1, DAY);
     await o.idle();
     expect(o.get('u1', 1, DAY)).toBeNull();

@@ -16,10 +16,18 @@ const RETRY_MS = 15_000;
 /**
  * What makes the engine's start figure unfit for an opening: missing rows (a ledger gap in the day,
  * from the index's gaps) or prices, or an outflow the ledger could not see placed in the day (it may
- * have left before 00:00). Coins held from before the ledger are not (they are what the balances say,
- * taken back to 00:00 through today's rows).
+ * have left before 00:00), or the engine's equity disagreeing with what the desk sampled from the
+ * exchange's balances (a ledger out of step with the exchange, say a balance read the ledger has not
+ * caught up with yet: its 00:00 figure would carry the difference into the day's P&L). Coins held
+ * from before the ledger are not (they are what the balances say, taken back to 00:00 through
+ * today's rows).
  */
-const UNFIT: ReadonlySet<UncertainReason> = new Set(['ledgerGap', 'missingPrice', 'unseenOutflow']);
+const UNFIT: ReadonlySet<UncertainReason> = new Set([
+  'ledgerGap',
+  'missingPrice',
+  'unseenOutflow',
+  'snapshotMismatch',
+]);
 
 export class DayOpenings {
   private readonly known = new Map<string, { equityKrw: string; at: number }>();
