@@ -1,4 +1,14 @@
-// The desk's 00:00 equity from the ledger: the engine's start figure for [00:00 KST, now), computed
+    const openingWhenSampled = async (equityKrw: string) => {
+      const sample: EquityPoint = { profileId: P, accountSeq: 1, at: NOW - 30_000, equityKrw };
+      const o = new DayOpenings(fakeService({ snapshots: [sample] }).svc as never, undefined, () => NOW);
+      o.get('u1', 1, DAY);
+      await o.idle();
+      return o.get('u1', 1, DAY);
+    };
+    expect(await openingWhenSampled('56000000')).toBe('51000000');
+    expect(await openingWhenSampled('51000000')).toBeNull();
+  });// The desk's 00:00 equity from the ledger: the engine's start figure for [00:00 KST, now), computed
+
 // in the background, refused where rows or prices are missing.
 import { describe, expect, it } from 'vitest';
 import { kstDayStart } from '../../core/desk/dayPnl.js';
