@@ -1,14 +1,4 @@
-    const openingWhenSampled = async (equityKrw: string) => {
-      const sample: EquityPoint = { profileId: P, accountSeq: 1, at: NOW - 30_000, equityKrw };
-      const o = new DayOpenings(fakeService({ snapshots: [sample] }).svc as never, undefined, () => NOW);
-      o.get('u1', 1, DAY);
-      await o.idle();
-      return o.get('u1', 1, DAY);
-    };
-    expect(await openingWhenSampled('56000000')).toBe('51000000');
-    expect(await openingWhenSampled('51000000')).toBeNull();
-  });// The desk's 00:00 equity from the ledger: the engine's start figure for [00:00 KST, now), computed
-
+// The desk's 00:00 equity from the ledger: the engine's start figure for [00:00 KST, now), computed
 // in the background, refused where rows or prices are missing.
 import { describe, expect, it } from 'vitest';
 import { kstDayStart } from '../../core/desk/dayPnl.js';
@@ -131,28 +121,15 @@ describe('DayOpenings', () => {
 
   it("gives none when the engine's equity disagrees with the desk's sample of the balances", async () => {
     // the ledger says 56,000,000 now (0.5 BTC at 110,000,000 and 1,000,000 KRW); the desk sampled 51,000,000
-    const sample = (equityKrw: string): EquityPoint => ({
-      profileId: P,
-      accountSeq: 1,
-      at: NOW - 30_000,
-      equityKrw,
-    });
-    const agreeing = new DayOpenings(
-      fakeService({ snapshots: [sample('56000000')] }).svc as never,
-      undefined,
-      () => NOW,
-    );
-    agreeing.get('u1', 1, DAY);
-    await agreeing.idle();
-    expect(agreeing.get('u1', 1, DAY)).toBe('51000000');
-    const o = new DayOpenings(
-      fakeService({ snapshots: [sample('51000000')] }).svc as never,
-      undefined,
-      () => NOW,
-    );
-    o.get('u1', 1, DAY);
-    await o.idle();
-    expect(o.get('u1', 1, DAY)).toBeNull();
+    const openingWhenSampled = async (equityKrw: string) => {
+      const sample: EquityPoint = { profileId: P, accountSeq: 1, at: NOW - 30_000, equityKrw };
+      const o = new DayOpenings(fakeService({ snapshots: [sample] }).svc as never, undefined, () => NOW);
+      o.get('u1', 1, DAY);
+      await o.idle();
+      return o.get('u1', 1, DAY);
+    };
+    expect(await openingWhenSampled('56000000')).toBe('51000000');
+    expect(await openingWhenSampled('51000000')).toBeNull();
   });
 
   it('withdraws an answer that a later round finds unfit', async () => {
