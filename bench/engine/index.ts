@@ -2,7 +2,7 @@
 // calls, engine/drive.ts), nodejs-order-book, a fair naive book and a tuned typed-array ladder
 // (doing the engine's whole job, matching crossing limits included; its bare first version beside
 // it) replay the same fixed-seed 1M-op streams (deep and thin; the mid walks, so some limits cross),
-// each book in a fresh process. Fill counts and resting orders must agree, or the run says so.
+// each book in fresh processes taken in turns. Fill counts and resting orders must agree, or the run says so.
 // Rates are ops per CPU-second of the timed rounds, after one untimed warm-up round per book (its
 // figure is printed apart, BENCH_WARMUP=0 times the cold round too); ratios are engine over the other
 // book in this run.
@@ -15,6 +15,8 @@ import type { Variant } from './stream.js';
 import type { BookName } from './worker.js';
 
 const run = promisify(execFile);
+/** Fresh processes per book, taken in turns with the other books' (BENCH_ENGINE_SESSIONS). */
+const SESSIONS = Math.max(1, Number(process.env.BENCH_ENGINE_SESSIONS ?? 3));
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'worker.ts');
 
 interface WorkerResult {
@@ -46,12 +48,26 @@ export async function benchEngine(ops: number, rounds: number, withLib: boolean)
     console.log(`\n# matching engine, ${variant} stream (${ops.toLocaleString('en-US')} ops)`);
     const books: BookName[] = ['ladder', 'ladder-bare', 'engine', 'naive'];
     if (withLib) books.push('nodejs-order-book');
-    const results: WorkerResult[] = [];
-    for (const b of books) {
-      // the library is ~100x slower: one round, no separate latency pass
-      const lib = b === 'nodejs-order-book';
-      results.push(await replay(b, variant, ops, lib ? 1 : rounds, !lib));
+    // Each book runs in SESSIONS fresh processes taken in turns (ladder, engine, ..., ladder, engine,
+    // ...), their rounds pooled: the machine's speed drifts over a minute by more than the goal's
+    // margin, and books measured one after the other each got a different machine. The library is
+    // ~100x slower: one session of one round, no separate latency pass.
+    const merged = new Map<BookName, WorkerResult>();
+    for (let session = 0; session < SESSIONS; session++) {
+      for (const b of books) {
+        const lib = b === 'nodejs-order-book';
+        if (lib && session > 0) continue;
+        const r = await replay(b, variant, ops, lib ? 1 : rounds, !lib && session === 0);
+        const m = merged.get(b);
+        if (!m) merged.set(b, r);
+        else {
+          m.ms.push(...r.ms);
+          m.cpuMs.push(...r.cpuMs);
+          m.coldCpuMs.push(...r.coldCpuMs);
+        }
+      }
     }
+    const results = books.map((b) => merged.get(b)!);
     const fills = new Set(results.map((r) => r.fills));
     const agree = fills.size === 1;
     if (!agree) console.log(`! fill counts differ: ${results.map((r) => `${r.name} ${r.fills}`).join(', ')}`);
