@@ -7,6 +7,7 @@ describe('SandboxProfile', () => {
     expect(p.strict).toBe(false);
     expect(p.requiresFundingCurrency).toBe(false);
     expect(p.omitsCloseTimes).toBe(false);
+    expect(p.omitsZeroBalances).toBe(false);
     expect(p.tradeSnapshotRows(30)).toBe(30);
     expect(p.state()).toEqual({
       profile: 'standard',
@@ -21,10 +22,11 @@ describe('SandboxProfile', () => {
     const p = new SandboxProfile('live-strict', 3);
     expect(p.requiresFundingCurrency).toBe(true);
     expect(p.omitsCloseTimes).toBe(true);
+    expect(p.omitsZeroBalances).toBe(true);
     expect(p.tradeSnapshotRows(30)).toBe(1);
     expect(p.tryAgainCancelShare).toBe(STRICT_DEFAULTS.tryAgainCancelShare);
     expect(p.readFailShare).toBe(STRICT_DEFAULTS.readFailShare);
-    expect(p.state().strictReadings).toHaveLength(3);
+    expect(p.state().strictReadings).toHaveLength(4);
   });
 
   it('refuses only the first cancel of an order, the same orders for the same seed, about the share', () => {
