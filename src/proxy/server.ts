@@ -5,6 +5,7 @@ import { ProxyError } from './errors.js';
 import { guardRequest, type RequestKind } from './guard/guard.js';
 import { sessionCookie, tokensEqual } from './guard/token.js';
 import { type ApiDeps, handleApi } from './http/api.js';
+import { parseRequestUrl } from './http/requestUrl.js';
 import { SECURITY_HEADERS, sendError, sendProxyError } from './http/respond.js';
 import { serveStatic } from './http/static.js';
 import type { Logger } from './log.js';
@@ -20,19 +21,11 @@ export interface ServerDeps extends ApiDeps {
   accessLog?: boolean;
 }
 
-function parseUrl(raw: string | undefined): URL | null {
-  try {
-    return new URL(raw ?? '/', 'http://proxy.invalid');
-  } catch {
-    return null;
-  }
-}
-
 /** HTTP entry: guard first, then the start URL, the API, or static files. Never throws. */
 export function requestHandler(d: ServerDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = d.accessLog ? Date.now() : 0;
-    const url = parseUrl(req.url);
+    const url = parseRequestUrl(req.url);
     const method = req.method ?? 'GET';
     try {
       if (!url) throw new ProxyError(400, 'BAD_REQUEST', 'unparseable URL');
@@ -87,7 +80,7 @@ export function requestHandler(d: ServerDeps) {
 export function upgradeHandler(d: ServerDeps) {
   return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', () => socket.destroy());
-    const url = parseUrl(req.url);
+    const url = parseRequestUrl(req.url);
     try {
       if (!url || (url.pathname !== '/ws/public' && url.pathname !== '/ws/private')) {
         throw new ProxyError(404, 'NOT_FOUND', 'no such WebSocket endpoint');

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseAlertDef, parseAlertPatch } from '../../core/alerts/schema.js';
 import type { AlertView } from '../../core/alerts/types.js';
 import { readJsonObject } from '../http/body.js';
+import type { RequestUrl } from '../http/requestUrl.js';
 import { sendError, sendJson } from '../http/respond.js';
 import type { AlertEngine, AlertResult } from './engine.js';
 import type { Alert, AlertStore } from './store.js';
@@ -38,7 +39,7 @@ const ids = (v: unknown): number[] | null =>
 export async function handleAlerts(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  url: RequestUrl,
   engine: AlertEngine,
   store: AlertStore,
 ): Promise<boolean> {

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isDecimalString } from '../../core/decimal.js';
 import { readJsonObject } from '../http/body.js';
+import type { RequestUrl } from '../http/requestUrl.js';
 import { sendJson } from '../http/respond.js';
 import { type Amender, AmendRefused } from './amender.js';
 
@@ -25,7 +26,7 @@ const decimalOrUndefined = (v: unknown): string | undefined | null => {
 export async function handleAmend(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  url: RequestUrl,
   amender: Amender,
 ): Promise<boolean> {
   if (url.pathname !== '/api/amend') return false;

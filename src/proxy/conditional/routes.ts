@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseDefinition } from '../../core/conditional/schema.js';
 import type { CondView } from '../../core/conditional/wire.js';
 import { readJsonObject } from '../http/body.js';
+import type { RequestUrl } from '../http/requestUrl.js';
 import { sendError, sendJson } from '../http/respond.js';
 import type { ConditionalEngine } from './engine.js';
 import type { Conditional } from './store.js';
@@ -47,7 +48,7 @@ function accountSeqFrom(body: Record<string, unknown>): number | null | 'bad' {
 export async function handleConditional(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  url: RequestUrl,
   engine: ConditionalEngine,
   store: { recent(limit: number): Conditional[] },
 ): Promise<boolean> {

@@ -8,6 +8,7 @@ import { DeskStore } from '../equity/store.js';
 import { ProxyError } from '../errors.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { readJsonObject } from '../http/body.js';
+import type { RequestUrl } from '../http/requestUrl.js';
 import { sendError, sendJson } from '../http/respond.js';
 import type { Keystore } from '../keystore/store.js';
 import { KillSwitch } from '../killswitch/killswitch.js';
@@ -76,7 +77,7 @@ export class Desk {
     };
   }
 
-  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async handle(req: IncomingMessage, res: ServerResponse, url: RequestUrl): Promise<void> {
     const method = req.method ?? 'GET';
     const path = url.pathname;
     if (path === '/api/desk/equity' && method === 'GET') return sendJson(res, 200, ok(this.equity()));

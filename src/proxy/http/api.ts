@@ -28,6 +28,7 @@ import { readJsonObject } from './body.js';
 import { handleLedger } from './ledgerApi.js';
 import { handleMode, type ModeControl } from './modeApi.js';
 import { handleProfiles } from './profilesApi.js';
+import type { RequestUrl } from './requestUrl.js';
 import { sendJson } from './respond.js';
 
 export interface ApiDeps {
@@ -66,7 +67,7 @@ function header(req: IncomingMessage, name: string): string | undefined {
 export async function handleApi(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  url: RequestUrl,
   d: ApiDeps,
 ): Promise<void> {
   const method = req.method ?? 'GET';

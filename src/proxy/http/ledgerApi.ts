@@ -10,6 +10,7 @@ import { type CsvPart, ledgerCsvBody } from '../ledger/csv.js';
 import { storedCostId } from '../ledger/events.js';
 import type { LedgerService } from '../ledger/service.js';
 import { readJsonObject } from './body.js';
+import type { RequestUrl } from './requestUrl.js';
 import { sendError, sendJson, sendText } from './respond.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -57,7 +58,7 @@ const ok = (res: ServerResponse, data: unknown, status = 200) =>
 export async function handleLedger(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  url: RequestUrl,
   svc: LedgerService,
   keystore: Keystore,
 ): Promise<boolean> {

@@ -9,6 +9,7 @@ import { isRecordSymbol, MAX_RECORD_PAIRS } from '../../core/recording/format.js
 import { relayScenario } from '../desk/scenarioRelay.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { readJsonObject } from '../http/body.js';
+import type { RequestUrl } from '../http/requestUrl.js';
 import { sendJson } from '../http/respond.js';
 import type { Keystore } from '../keystore/store.js';
 import type { Upstream } from '../upstreams.js';
@@ -29,7 +30,7 @@ const ok = (res: ServerResponse, data: unknown): true => {
 export async function handleRecorder(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  url: RequestUrl,
   d: { recorder: Recorder; keystore: Keystore; forwarder: Forwarder; upstream: Upstream },
 ): Promise<boolean> {
   const path = url.pathname;

@@ -4,6 +4,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { envelopeErrorCode } from '../forward/envelope.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { ProfileHealth } from '../health/health.js';
+import type { RequestUrl } from '../http/requestUrl.js';
 import type { Keystore } from '../keystore/store.js';
 import type { Logger } from '../log.js';
 import { signRequestParams } from '../signer/sign.js';
@@ -51,7 +52,7 @@ export class Relay {
     return false;
   }
 
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void {
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: RequestUrl): void {
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       try {
         this.attach(ws, url);
@@ -62,7 +63,7 @@ export class Relay {
     });
   }
 
-  private attach(ws: WebSocket, url: URL): void {
+  private attach(ws: WebSocket, url: RequestUrl): void {
     if (url.pathname === '/ws/public') {
       this.hub('public', undefined).addClient(ws);
       return;
