@@ -51,12 +51,11 @@ export async function benchEngine(ops: number, rounds: number, withLib: boolean)
     // Each book runs in SESSIONS fresh processes taken in turns (ladder, engine, ..., ladder, engine,
     // ...), their rounds pooled: the machine's speed drifts over a minute by more than the goal's
     // margin, and books measured one after the other each got a different machine. The library is
-    // ~100x slower: one session of one round, no separate latency pass.
+    // ~100x slower: one round per session, no separate latency pass.
     const merged = new Map<BookName, WorkerResult>();
     for (let session = 0; session < SESSIONS; session++) {
       for (const b of books) {
         const lib = b === 'nodejs-order-book';
-        if (lib && session > 0) continue;
         const r = await replay(b, variant, ops, lib ? 1 : rounds, !lib && session === 0);
         const m = merged.get(b);
         if (!m) merged.set(b, r);
