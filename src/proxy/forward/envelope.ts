@@ -16,13 +16,16 @@ export const SHAPED_SUCCESS: Envelope = Object.freeze({ success: true });
  * every answer twice; an HTML page, an empty body or any other shape is still parsed and refused.
  */
 export function looksLikeSuccess(text: string): boolean {
-  const after = text.charCodeAt(15); // ',' or '}'
+  const after = text.charCodeAt(SUCCESS_PREFIX.length);
   return (
-    text.startsWith('{"success":true') &&
-    (after === 44 || after === 125) &&
-    text.charCodeAt(text.length - 1) === 125
+    text.startsWith(SUCCESS_PREFIX) &&
+    (after === COMMA || after === CLOSE) &&
+    text.charCodeAt(text.length - 1) === CLOSE
   );
 }
+const SUCCESS_PREFIX = '{"success":true';
+const COMMA = 44;
+const CLOSE = 125;
 
 /** Parses an upstream body; anything that is not a JSON envelope is UPSTREAM_INVALID_RESPONSE. */
 export function parseEnvelope(text: string, status: number): Envelope {

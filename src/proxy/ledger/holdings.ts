@@ -4,8 +4,8 @@
 // ledger built by the holding's time, which later fills do not change, so the index is rebuilt when the
 // holdings are replaced, not at every fill.
 import { isDecimalString } from '../../core/decimal.js';
-import { absentAtZero, type BalanceAnswer } from '../../core/pnl/absent.js';
-import type { AccountRef, Holding, LedgerEvent } from '../../core/pnl/types.js';
+import type { BalanceAnswer } from '../../core/pnl/absent.js';
+import type { AccountRef, Holding } from '../../core/pnl/types.js';
 
 const HOLDINGS_TTL_MS = 10 * 60_000;
 const keyOf = (a: AccountRef) => `${a.profileId}:${a.accountSeq}`;
@@ -51,14 +51,10 @@ export class HeldBalances {
   }
 
   /**
-   * The rows of these accounts, and the latest time among them (-Infinity when none). Each account's rows
-   * are its whole answer, so a currency the ledger (`events`) moved that the answer left out is added
-   * at zero (core/pnl/absent.ts).
+   * The rows of these accounts, each account's as its whole answer (for core/pnl/absent.ts: a currency
+   * the answer left out is held at zero), and the latest time among them (-Infinity when none).
    */
-  rows(
-    accounts: readonly AccountRef[],
-    events: readonly LedgerEvent[] = [],
-  ): { rows: Holding[]; latestAt: number } {
+  rows(accounts: readonly AccountRef[]): { rows: Holding[]; answers: BalanceAnswer[]; latestAt: number } {
     const rows: Holding[] = [];
     const answers: BalanceAnswer[] = [];
     let latestAt = Number.NEGATIVE_INFINITY;
@@ -69,8 +65,7 @@ export class HeldBalances {
       answers.push({ profileId: a.profileId, accountSeq: a.accountSeq, at: e.at, rows: e.rows });
       if (e.at > latestAt) latestAt = e.at;
     }
-    rows.push(...absentAtZero(answers, events));
-    return { rows, latestAt };
+    return { rows, answers, latestAt };
   }
 }
 

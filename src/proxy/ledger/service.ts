@@ -1,6 +1,7 @@
 // The ledger as the routes see it: status per account, the P&L index (rebuilt when the ledger changes,
 // or each minute for new equity snapshots), current prices and the exchange's average prices, costs.
 import { isDecimalString } from '../../core/decimal.js';
+import { absentAtZero } from '../../core/pnl/absent.js';
 import { appendToIndex } from '../../core/pnl/append.js';
 import { buildPnlIndex, type PnlIndex } from '../../core/pnl/pnlIndex.js';
 import type { AccountRef, EquityPoint, LedgerEvent, PnlQuery } from '../../core/pnl/types.js';
@@ -141,8 +142,8 @@ export class LedgerService {
     if (this.cached?.key === key) return this.cached;
     const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
     const overrides = costOverrides(this.store, accounts);
-    const held = this.held.rows(accounts, this.events());
-    const rows = markCoverage(held.rows, (ref) => {
+    const held = this.held.rows(accounts);
+    const rows = markCoverage([...held.rows, ...absentAtZero(held.answers, this.events())], (ref) => {
       const a = accounts.find((x) => x.profileId === ref.profileId && x.accountSeq === ref.accountSeq);
       return a ? this.syncedUntil(a) : null;
     });

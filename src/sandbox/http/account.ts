@@ -1,5 +1,5 @@
 /** Assets, accounts, key info, fee policy and reference data (spec 4.4 Asset / Other). */
-import { max } from '../../core/decimal.js';
+import { isZero, max } from '../../core/decimal.js';
 import { currencyView } from '../funding/currencies.js';
 import { type Call, fail, ok, optStr, type Route } from './route.js';
 
@@ -7,7 +7,7 @@ function balance(c: Call) {
   const filter = optStr(c.params, 'currencies');
   const all = c.sbx.exchange.getBalances(c.userId, c.accountSeq).map(({ updatedAt: _u, ...b }) => b);
   // live-strict: a currency held at zero is not listed (whether live lists it is not shown)
-  const list = c.sbx.profile.omitsZeroBalances ? all.filter((b) => !/^0(\.0*)?$/.test(b.balance)) : all;
+  const list = c.sbx.profile.omitsZeroBalances ? all.filter((b) => !isZero(b.balance)) : all;
   if (filter === undefined) return ok(list);
   const want = new Set(filter.split(','));
   return ok(list.filter((b) => want.has(b.currency)));
