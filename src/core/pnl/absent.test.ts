@@ -67,6 +67,13 @@ describe('absentAtZero', () => {
     expect(zero.every((h) => h.qty === '0' && h.at === min(500))).toBe(true);
   });
 
+  it('an event too malformed to name a currency is passed over, not thrown on', () => {
+    const broken = { ...deposit(9, min(5), 'doge', '1'), currency: undefined } as unknown as LedgerEvent;
+    expect(absentAtZero([answer([held('krw', '1000'), held('eth', '3')])], [broken, ...events])).toEqual([
+      held('btc', '0'),
+    ]);
+  });
+
   it('no answer, no rows; an answer that lists everything adds none', () => {
     expect(absentAtZero([], events)).toEqual([]);
     const all = ['krw', 'btc', 'eth'].map((c) => held(c, '0'));

@@ -4,8 +4,7 @@
 // both readings a currency the ledger moved that the answer does not list is held at zero at the
 // answer's time, so what the ledger built for it left by a movement the ledger cannot see
 // (ledger.ts beyondLedger), instead of staying on the books for ever.
-import { invalidReason, isCounted } from './ledger.js';
-import { accountKey } from './state.js';
+import { isCounted } from './ledger.js';
 import type { AccountRef, Holding, LedgerEvent } from './types.js';
 
 /** One account's whole GET /v2/balance answer (no `currencies` filter) at `at`, as holdings. */
@@ -30,29 +29,39 @@ export function movedCurrencies(e: LedgerEvent, push: (accountSeq: number, curre
  * before the answer's time (events at that time count as before it, as in beyondLedger).
  */
 export function absentAtZero(answers: readonly BalanceAnswer[], events: readonly LedgerEvent[]): Holding[] {
-  const answeredAt = new Map<string, number>();
-  for (const a of answers) answeredAt.set(accountKey(a.profileId, a.accountSeq), a.at);
-  if (answeredAt.size === 0) return [];
-  const moved = new Map<string, Set<string>>();
+  if (answers.length === 0) return [];
+  // profile -> account -> the answer's time, and what the account moved by then (no string keys per
+  // event: this runs over the whole ledger whenever the P&L index is asked after a change)
+  const byProfile = new Map<string, Map<number, { at: number; moved: Set<string> }>>();
+  for (const a of answers) {
+    const accounts = byProfile.get(a.profileId) ?? new Map();
+    accounts.set(a.accountSeq, { at: a.at, moved: new Set<string>() });
+    byProfile.set(a.profileId, accounts);
+  }
   for (const e of events) {
-    if (invalidReason(e) || !isCounted(e)) continue;
+    const accounts = byProfile.get(e.profileId);
+    if (!accounts || !wellFormed(e) || !isCounted(e)) continue;
     movedCurrencies(e, (seq, currency) => {
-      const k = accountKey(e.profileId, seq);
-      const at = answeredAt.get(k);
-      if (at === undefined || e.at > at) return;
-      const set = moved.get(k);
-      if (set) set.add(currency);
-      else moved.set(k, new Set([currency]));
+      const x = accounts.get(seq);
+      if (x && e.at <= x.at) x.moved.add(currency);
     });
   }
   const out: Holding[] = [];
   for (const a of answers) {
-    const set = moved.get(accountKey(a.profileId, a.accountSeq));
-    if (!set) continue;
+    const moved = byProfile.get(a.profileId)?.get(a.accountSeq)?.moved;
+    if (!moved?.size) continue;
     const listed = new Set(a.rows.map((r) => r.currency.toLowerCase()));
-    for (const currency of set)
+    for (const currency of moved)
       if (!listed.has(currency))
         out.push({ profileId: a.profileId, accountSeq: a.accountSeq, currency, qty: '0', at: a.at });
   }
   return out;
+}
+
+/**
+ * Enough of an event's shape to name what it moves. An event with a bad number is left out of the P&L
+ * (ledger.ts invalidReason), and a zero row for its currency then changes nothing (nothing was built).
+ */
+function wellFormed(e: LedgerEvent): boolean {
+  return e.kind === 'trade' ? typeof e.symbol === 'string' : typeof e.currency === 'string';
 }
