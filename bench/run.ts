@@ -41,7 +41,7 @@ if (want.has('server')) {
 if (want.has('publish')) writeSection('publish', await benchPublish(env('BENCH_PUBLISH_S', 5), 3));
 if (want.has('misc')) writeSection('misc', benchMisc());
 if (want.has('pnl'))
-  writeSection('pnl', benchPnl(env('BENCH_PNL_FILLS', 100_000), 10, env('BENCH_ROUNDS', 7)));
+  writeSection('pnl', await benchPnl(env('BENCH_PNL_FILLS', 100_000), 10, env('BENCH_ROUNDS', 7)));
 if (want.has('browser')) writeSection('browser', await runBrowserBench());
 if (want.has('soak'))
   writeSection('soak', await benchProxySoak(env('SOAK_MINUTES', 10), env('SOAK_SAMPLE_S', 15)));

@@ -9,6 +9,7 @@ import { queryPnl } from '../../src/core/pnl/query.js';
 import type { LedgerEvent, PnlQuery, PriceMark } from '../../src/core/pnl/types.js';
 import { seededRandom } from '../../src/core/seededRandom.js';
 import { against, printRow, type Row, row } from '../results.js';
+import { benchPnlService } from './service.js';
 
 const COINS = ['btc', 'eth', 'xrp', 'sol', 'doge'];
 const BASE = [100_000_000, 4_000_000, 800, 200_000, 150];
@@ -65,7 +66,7 @@ const cpu = (fn: () => void, rounds: number): number[] => {
   return out;
 };
 
-export function benchPnl(fills = 100_000, accounts = 10, rounds = 7) {
+export async function benchPnl(fills = 100_000, accounts = 10, rounds = 7) {
   console.log(`\n# investment results: ${fills.toLocaleString()} fills, ${accounts} accounts, one year`);
   const start = kstDayStart(Date.UTC(2026, 0, 1));
   const days = 365;
@@ -125,7 +126,9 @@ export function benchPnl(fills = 100_000, accounts = 10, rounds = 7) {
     );
     index = appendToIndex(index, { events: [e] });
   };
-  rows.push(against(row('append one new fill to the index', 'ms cpu', cpu(appendOne, rounds)), build, false));
+  const append = row('append one new fill to the index', 'ms cpu', cpu(appendOne, rounds));
+  rows.push(against(append, build, false));
+  rows.push(...(await benchPnlService(events, accounts, now, rounds, append)));
   for (const r of rows) printRow(r);
   if (sink < 0) console.log(sink);
   return { fills, accounts, events: events.length, rows };

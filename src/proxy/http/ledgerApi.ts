@@ -2,12 +2,12 @@
 // already guarded like every /api path. Answers are enveloped; the CSV export is text/csv with a BOM.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isDecimalString } from '../../core/decimal.js';
-import { queryPnl } from '../../core/pnl/query.js';
 import { realizedRows, taxReport } from '../../core/pnl/tax.js';
 import type { AccountRef, LedgerEvent, PnlQuery } from '../../core/pnl/types.js';
 import type { Keystore } from '../keystore/store.js';
 import { type CsvPart, ledgerCsvBody } from '../ledger/csv.js';
 import { storedCostId } from '../ledger/events.js';
+import { pnlReport } from '../ledger/report.js';
 import type { LedgerService } from '../ledger/service.js';
 import { readJsonObject } from './body.js';
 import type { RequestUrl } from './requestUrl.js';
@@ -103,29 +103,7 @@ export async function handleLedger(
       const to = ms(q.get('to'), 'to') ?? arrived;
       const from = ms(q.get('from'), 'from') ?? to - 30 * DAY_MS;
       if (from >= to) throw new BadParam(400, 'BAD_REQUEST', 'from must be before to');
-      const [livePrices, exchangeAvgPrices] = await Promise.all([
-        svc.livePrices(),
-        svc.exchangeAvgPrices(scope),
-      ]);
-      // prices between fills, for the coins just seen held too
-      await svc.refreshMarks();
-      // A period that reaches now (its end within the last minute: the page's clock, the request's
-      // time) is valued at its end after every price read for this answer, so the end is the live price.
-      const until = to >= arrived - 60_000 ? Math.max(to, Date.now() + 1) : to;
-      const computed = queryPnl(svc.index().index, { from, to: until, scope, livePrices, exchangeAvgPrices });
-      const report = { ...computed, query: { from, to } };
-      const now = Date.now();
-      const touching = svc
-        .accounts()
-        .flatMap((a) => svc.gapsOf(a, now))
-        .filter(
-          (g) =>
-            g.from < to &&
-            g.to > from &&
-            (scope === 'all' ||
-              scope.some((r) => r.profileId === g.profileId && r.accountSeq === g.accountSeq)),
-        );
-      ok(res, { ...report, gaps: touching });
+      ok(res, await pnlReport(svc, { from, to, scope, arrived }));
     } else if (path === '/api/pnl/tax' && method === 'GET') {
       const scope = parseScope(q.get('accounts'), keystore);
       const y = year(q.get('year'));

@@ -61,23 +61,6 @@ export function toLedgerEvent(
   }
 }
 
-/** Every stored event of the known accounts, oldest first. */
-export function ledgerEvents(store: LedgerStore, accounts: readonly KnownAccount[]): LedgerEvent[] {
-  const out: LedgerEvent[] = [];
-  const transfers = new Set<string>();
-  for (const a of accounts) {
-    for (const e of store.events(a.owner, a.accountSeq)) {
-      if (e.record.kind === 'transfer') {
-        const k = `${a.owner}|${e.eventId}`;
-        if (transfers.has(k)) continue;
-        transfers.add(k);
-      }
-      out.push(toLedgerEvent(a.profileId, a.accountSeq, e.eventId, e.record));
-    }
-  }
-  return out.sort((x, y) => x.at - y.at);
-}
-
 const OPENING = /^opening:([^:]+):(\d+):([a-z0-9]+)$/;
 
 /** Opening-lot ids name a profile; stored per owner as `opening:<seq>:<currency>`. */
@@ -86,17 +69,39 @@ export function storedCostId(eventId: string): string {
   return m ? `opening:${m[2]}:${m[3]}` : eventId;
 }
 
-export function costOverrides(store: LedgerStore, accounts: readonly KnownAccount[]): CostOverride[] {
+/** Every stored cost under the profile that reads its owner; opening lots named with that profile. */
+function namedCosts(store: LedgerStore, accounts: readonly KnownAccount[]) {
   const profileOf = new Map<string, string>();
   for (const a of accounts) if (!profileOf.has(a.owner)) profileOf.set(a.owner, a.profileId);
-  const out: CostOverride[] = [];
-  for (const c of store.costs()) {
+  return store.costs().flatMap((c) => {
     const p = profileOf.get(c.owner);
-    if (!p) continue;
+    if (!p) return [];
     const m = /^opening:(\d+):([a-z0-9]+)$/.exec(c.eventId);
-    out.push({ profileId: p, eventId: m ? `opening:${p}:${m[1]}:${m[2]}` : c.eventId, costKrw: c.costKrw });
+    const eventId = m ? `opening:${p}:${m[1]}:${m[2]}` : c.eventId;
+    return [{ profileId: p, eventId, costKrw: c.costKrw, updatedAt: c.updatedAt }];
+  });
+}
+
+export const costOverrides = (store: LedgerStore, accounts: readonly KnownAccount[]): CostOverride[] =>
+  namedCosts(store, accounts).map(({ profileId, eventId, costKrw }) => ({ profileId, eventId, costKrw }));
+
+/** The user's costs as the page lists them. */
+export const userCosts = (store: LedgerStore, accounts: readonly KnownAccount[]) =>
+  namedCosts(store, accounts).map(({ eventId, costKrw, updatedAt }) => ({ eventId, costKrw, updatedAt }));
+
+/** The account holding an event (for a cost entry), or null. */
+export function findStoredEvent(
+  store: LedgerStore,
+  accounts: readonly KnownAccount[],
+  profileId: string | undefined,
+  eventId: string,
+): { owner: string; kind: string } | null {
+  for (const a of accounts) {
+    if (profileId && a.profileId !== profileId) continue;
+    const r = store.hasEvent(a.owner, storedCostId(eventId));
+    if (r) return { owner: a.owner, kind: r.kind };
   }
-  return out;
+  return null;
 }
 
 export interface GapView {

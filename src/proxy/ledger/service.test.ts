@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { kstDayStart } from '../../core/desk/dayPnl.js';
 import { queryPnl } from '../../core/pnl/query.js';
 import type { Forwarder } from '../forward/forwarder.js';
@@ -9,22 +9,20 @@ import { LedgerService } from './service.js';
 import { LedgerStore } from './store.js';
 import type { LedgerSync } from './sync.js';
 
+const tradeRow = (tradeId: number, ts: number, side: 'buy' | 'sell' = 'buy') => ({
+  tradeId,
+  orderId: tradeId,
+  side,
+  price: '1',
+  qty: '1',
+  amt: '1',
+  tradedAt: ts,
+  isTaker: true,
+  feeCurrency: 'krw',
+  feeQty: '10',
+});
 const trade = (tradeId: number, ts: number, side: 'buy' | 'sell', price: string) =>
-  tradeRecord(
-    {
-      tradeId,
-      orderId: tradeId,
-      side,
-      price,
-      qty: '1',
-      amt: price,
-      tradedAt: ts,
-      isTaker: true,
-      feeCurrency: 'krw',
-      feeQty: '10',
-    },
-    'btc_krw',
-  ) as LedgerRecord;
+  tradeRecord({ ...tradeRow(tradeId, ts, side), price, amt: price }, 'btc_krw') as LedgerRecord;
 
 const account = { owner: 'u', accountSeq: 1, profileId: 'p' };
 const live = {
@@ -64,6 +62,32 @@ describe('LedgerService index', () => {
     const third = svc.index().index;
     expect(third).not.toBe(second);
     expect(queryPnl(third, query)).toEqual(queryPnl(serviceOn(store, now).index().index, query));
+    store.close();
+  });
+
+  it('appends a new fill while a list cannot be read (its gap, open to now, grows without a new build)', () => {
+    const store = new LedgerStore(tempDir('kapi-ledger-svc-'));
+    store.setAccounts([account]);
+    const t0 = 1_800_000_000_000;
+    let clock = t0 + 3_600_000;
+    store.commit('u', 1, [trade(1, t0 + 1000, 'buy', '100000')]);
+    for (const list of LEDGER_LISTS)
+      store.commit('u', 1, [], { list, part: '', syncedUntil: clock, oldestReached: t0 });
+    const runtime = new Map([['p:1', { listErrors: new Map([['coinDeposits', 'SERVICE_UNAVAILABLE']]) }]]);
+    const svc = new LedgerService(
+      store,
+      { accounts: [live], runtime } as unknown as LedgerSync,
+      {} as Forwarder,
+      undefined,
+      () => clock,
+    );
+    const first = svc.index();
+    expect(first.gaps.some((g) => g.reason === 'unreadable' && g.to === clock)).toBe(true);
+    clock += 5_000;
+    store.commit('u', 1, [trade(2, clock - 1000, 'sell', '110000')]);
+    const second = svc.index();
+    expect(second.index).toBe(first.index);
+    expect(second.gaps.some((g) => g.reason === 'unreadable' && g.to === clock)).toBe(true);
     store.close();
   });
 
@@ -146,6 +170,55 @@ describe('LedgerService: a balance answer that leaves a coin out', () => {
     expect(r.flows.filter((f) => f.eventId.startsWith('unseen:'))).toMatchObject([
       { kind: 'withdrawal', currency: 'btc', amount: '1' },
     ]);
+    store.close();
+  });
+});
+
+describe('LedgerService: a new fill', () => {
+  it('reads only the new row from the store, and answers as a fresh service does, before and after the holdings time', async () => {
+    const store = new LedgerStore(tempDir('kapi-ledger-incr-'));
+    store.setAccounts([account]);
+    const t0 = 1_800_000_000_000;
+    let clock = t0 + 3_600_000;
+    store.commit('u', 1, [trade(1, t0 + 1000, 'buy', '100000'), trade(2, t0 + 2000, 'buy', '100000')]);
+    for (const list of LEDGER_LISTS)
+      store.commit('u', 1, [], { list, part: '', syncedUntil: clock, oldestReached: t0 });
+    // the answer lists KRW only: BTC is held at zero as of now
+    const forwarder = {
+      execute: async (req: { path: string }) => ({
+        envelope: {
+          success: true,
+          data: req.path === '/v2/balance' ? [{ currency: 'krw', balance: '1000000', avgPrice: '0' }] : [],
+        },
+      }),
+    } as unknown as Forwarder;
+    const readAt = clock;
+    // a service started now, its holdings read when the first one's were
+    const fresh = async () => {
+      let at = readAt;
+      const other = serviceOn(store, () => at, forwarder);
+      await other.prepare();
+      at = clock;
+      return other.index().index;
+    };
+    const svc = serviceOn(store, () => clock, forwarder);
+    await svc.prepare();
+    const first = svc.index().index;
+    const wholeReads = vi.spyOn(store, 'events');
+    clock += 60_000;
+    store.commit('u', 1, [trade(3, clock - 1000, 'buy', '110000')]);
+    const second = svc.index().index;
+    expect(second).toBe(first); // appended
+    expect(wholeReads).not.toHaveBeenCalled();
+    const q = { from: t0, to: clock + 1, scope: 'all' as const };
+    expect(queryPnl(second, q)).toEqual(queryPnl(await fresh(), q));
+    // a coin bought before the holdings were read, in a row the sync found late: held at zero too
+    store.commit('u', 1, [
+      tradeRecord({ ...tradeRow(4, t0 + 3000), price: '2000', amt: '2000' }, 'eth_krw') as LedgerRecord,
+    ]);
+    const third = queryPnl(svc.index().index, q);
+    expect(third.perAsset.find((a) => a.currency === 'eth')?.position ?? '0').toBe('0');
+    expect(third).toEqual(queryPnl(await fresh(), q));
     store.close();
   });
 });

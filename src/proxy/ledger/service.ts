@@ -1,7 +1,6 @@
 // The ledger as the routes see it: status per account, the P&L index (rebuilt when the ledger changes,
 // or each minute for new equity snapshots), current prices and the exchange's average prices, costs.
 import { isDecimalString } from '../../core/decimal.js';
-import { absentAtZero } from '../../core/pnl/absent.js';
 import { appendToIndex } from '../../core/pnl/append.js';
 import { buildPnlIndex, type PnlIndex } from '../../core/pnl/pnlIndex.js';
 import type { AccountRef, EquityPoint, LedgerEvent, PnlQuery } from '../../core/pnl/types.js';
@@ -10,14 +9,16 @@ import type { DeskStore } from '../equity/store.js';
 import { krwPrices, type TickerLike } from '../equity/valuation.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { readWithRetry } from '../orders/retry.js';
+import { AbsentZeros } from './absentZeros.js';
+import { LedgerEventList } from './eventList.js';
 import {
   costOverrides,
   coverageGaps,
+  findStoredEvent,
   type GapView,
-  ledgerEvents,
-  storedCostId,
   syncedThrough,
   toEngineGap,
+  userCosts,
 } from './events.js';
 import { HeldBalances, markCoverage } from './holdings.js';
 import { PriceMarks } from './marks.js';
@@ -34,15 +35,24 @@ const AVG_TTL_MS = 30_000;
 const INDEX_TTL_MS = 10 * 60_000;
 
 export class LedgerService {
-  private cached: { key: string; structure: string; index: PnlIndex; gaps: GapView[] } | null = null;
+  private cached: {
+    key: string;
+    structure: string;
+    index: PnlIndex;
+    gaps: GapView[];
+    /** The event list the index holds. */
+    events: LedgerEvent[];
+  } | null = null;
   private prices: { at: number; value: Record<string, string> } | null = null;
   private readonly avg = new Map<string, { at: number; value: NonNullable<PnlQuery['exchangeAvgPrices']> }>();
-  private listed: { key: string; events: LedgerEvent[] } | null = null;
+  /** The stored events, read again only where they changed (eventList.ts). */
+  private readonly list: LedgerEventList;
+  private readonly zeroes: AbsentZeros;
   /** What the accounts hold by the exchange: the engine's opening lots beyond the ledger (holdings.ts). */
   private readonly held: HeldBalances;
   /** Candle closes of every coin held or traded: the engine's prices between fills (marks.ts). */
   private readonly marks: PriceMarks;
-  /** The KRW coins the stored events traded (kept with the event list they came from). */
+  /** The KRW coins the stored events traded (kept with the event list they came from, grown with it). */
   private traded: { events: LedgerEvent[]; coins: Set<string> } | null = null;
 
   constructor(
@@ -53,6 +63,8 @@ export class LedgerService {
     private readonly now: () => number = Date.now,
   ) {
     this.held = new HeldBalances(now);
+    this.list = new LedgerEventList(store);
+    this.zeroes = new AbsentZeros((l) => this.list.addedSince(l));
     this.marks = new PriceMarks(forwarder, now);
   }
 
@@ -140,22 +152,32 @@ export class LedgerService {
     const shape = `${Math.floor(now / INDEX_TTL_MS)}|${accounts.map((a) => `${a.owner}:${a.accountSeq}:${a.profileId}`).join()}|${failing}`;
     const key = `${this.store.version}|k${this.store.cursorMoves}|${shape}|h${this.held.version}|m${this.marks.version}`;
     if (this.cached?.key === key) return this.cached;
+    const events = this.events();
     const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
     const overrides = costOverrides(this.store, accounts);
     const held = this.held.rows(accounts);
-    const rows = markCoverage([...held.rows, ...absentAtZero(held.answers, this.events())], (ref) => {
-      const a = accounts.find((x) => x.profileId === ref.profileId && x.accountSeq === ref.accountSeq);
-      return a ? this.syncedUntil(a) : null;
-    });
+    const rows = markCoverage(
+      [...held.rows, ...this.zeroes.rows(`${this.held.version}|${shape}`, held.answers, events)],
+      (ref) => {
+        const a = accounts.find((x) => x.profileId === ref.profileId && x.accountSeq === ref.accountSeq);
+        return a ? this.syncedUntil(a) : null;
+      },
+    );
     const covered = rows.filter((r) => r.ledgerCovers).length;
-    const structure = `${shape}|${JSON.stringify(overrides)}|${JSON.stringify(gaps)}|${this.held.version}|${this.marks.version}|c${covered}`;
+    // a gap open to now (a list that cannot be read, or not read yet) is the same gap a moment later: the
+    // index built with it stands until the next 10-minute build (shape), not until the next fill
+    const open = gaps.map((g) => (g.to === now ? { ...g, to: 'now' } : g));
+    const structure = `${shape}|${JSON.stringify(overrides)}|${JSON.stringify(open)}|${this.held.version}|${this.marks.version}|c${covered}`;
     const prior = this.cached;
     if (prior && prior.structure === structure) {
-      const fresh = this.events().filter((e) => !prior.index.seen.has(`${e.profileId}\u0000${e.id}`));
+      // what was merged into the list since the index took it (a whole pass when that is unknown)
+      const fresh = (this.list.addedSince(prior.events) ?? events).filter(
+        (e) => !prior.index.seen.has(`${e.profileId}\u0000${e.id}`),
+      );
       // an event from before the holdings were read changes the opening lots: build again
       if (!fresh.some((e) => e.at <= held.latestAt)) {
         const index = fresh.length ? appendToIndex(prior.index, { events: fresh }) : prior.index;
-        this.cached = { key, structure, index, gaps };
+        this.cached = { key, structure, index, gaps, events };
         return this.cached;
       }
     }
@@ -170,14 +192,14 @@ export class LedgerService {
         });
     }
     const index = buildPnlIndex({
-      events: this.events(),
+      events,
       overrides,
       snapshots,
       gaps: gaps.map(toEngineGap),
       holdings: rows,
       marks: this.marks.all(),
     });
-    this.cached = { key, structure, index, gaps };
+    this.cached = { key, structure, index, gaps, events };
     return this.cached;
   }
 
@@ -191,8 +213,9 @@ export class LedgerService {
   async refreshMarks(): Promise<void> {
     const events = this.events();
     if (this.traded?.events !== events) {
-      const set = new Set<string>();
-      for (const e of events) {
+      const more = this.traded ? this.list.addedSince(this.traded.events) : null;
+      const set = more && this.traded ? this.traded.coins : new Set<string>();
+      for (const e of more ?? events) {
         if (e.kind !== 'trade') continue;
         const [base, quote] = e.symbol.toLowerCase().split('_');
         if (base && quote === 'krw') set.add(base);
@@ -261,39 +284,18 @@ export class LedgerService {
     return out;
   }
 
-  /** Every stored event as the engine's type (kept until the ledger changes), oldest first. */
+  /** Every stored event as the engine's type (the same array until the ledger changes), oldest first. */
   events(): LedgerEvent[] {
-    const accounts = this.accounts();
-    const key = `${this.store.version}|${accounts.map((a) => `${a.owner}:${a.accountSeq}:${a.profileId}`).join()}`;
-    if (this.listed?.key !== key) this.listed = { key, events: ledgerEvents(this.store, accounts) };
-    return this.listed.events;
+    return this.list.read(this.accounts());
   }
 
   /** The user's costs, opening lots named under the profile that reads the account (as the engine does). */
   costs(): { eventId: string; costKrw: string; updatedAt: number }[] {
-    const profileOf = new Map<string, string>();
-    for (const a of this.accounts()) if (!profileOf.has(a.owner)) profileOf.set(a.owner, a.profileId);
-    return this.store.costs().flatMap((c) => {
-      const p = profileOf.get(c.owner);
-      if (!p) return [];
-      const m = /^opening:(\d+):([a-z0-9]+)$/.exec(c.eventId);
-      return [
-        {
-          eventId: m ? `opening:${p}:${m[1]}:${m[2]}` : c.eventId,
-          costKrw: c.costKrw,
-          updatedAt: c.updatedAt,
-        },
-      ];
-    });
+    return userCosts(this.store, this.accounts());
   }
 
   /** The account holding an event (for a cost entry), or null. */
   findEvent(profileId: string | undefined, eventId: string): { owner: string; kind: string } | null {
-    for (const a of this.accounts()) {
-      if (profileId && a.profileId !== profileId) continue;
-      const r = this.store.hasEvent(a.owner, storedCostId(eventId));
-      if (r) return { owner: a.owner, kind: r.kind };
-    }
-    return null;
+    return findStoredEvent(this.store, this.accounts(), profileId, eventId);
   }
 }

@@ -59,6 +59,8 @@ export class LedgerStore {
    * holdings it has read up to), which the P&L index takes too (service.ts index()).
    */
   cursorMoves = 0;
+  /** Bumped when a stored event is rewritten (a funding row's later status): eventsAfter misses those. */
+  rewrites = 0;
 
   constructor(configDir: string) {
     this.db = openProxyDb(configDir, 'ledger.sqlite', 'FULL');
@@ -109,6 +111,7 @@ export class LedgerStore {
     const run = this.db.transaction(() => {
       let added = 0;
       let changed = 0;
+      let rewritten = 0;
       for (const r of records) {
         const id = localIdOf(r);
         const status = r.kind === 'trade' ? 'done' : r.status;
@@ -116,13 +119,14 @@ export class LedgerStore {
         const res = insert.run(owner, accountSeq, id, r.kind, r.ts, status, body, now);
         if (res.changes === 1) added++;
         else if (r.kind !== 'trade')
-          changed += update.run(status, body, r.ts, owner, accountSeq, id, status).changes;
+          rewritten += update.run(status, body, r.ts, owner, accountSeq, id, status).changes;
       }
       if (move) this.moveCursor(owner, accountSeq, move, now);
       for (const g of gaps) changed += this.addGap(owner, accountSeq, g, now);
-      return { added, changed: added + changed };
+      return { added, rewritten, changed: added + rewritten + changed };
     });
     const r = run();
+    if (r.rewritten) this.rewrites++;
     // a moved cursor alone changes no figure (cursorMoves: only what the index covers)
     if (r.changed) this.version++;
     return r.added;
@@ -209,6 +213,26 @@ export class LedgerStore {
     return rows.map((r) => ({
       owner,
       accountSeq,
+      eventId: r.event_id,
+      record: JSON.parse(r.body) as LedgerRecord,
+    }));
+  }
+
+  /** The largest rowid of the events table (0 when empty): rows added later have larger ones. */
+  lastEventRowid(): number {
+    const r = this.db.prepare('SELECT max(rowid) AS n FROM events').get() as { n: number | null };
+    return r.n ?? 0;
+  }
+
+  /** Events added after `rowid` (no row is deleted; a rewrite keeps its rowid and counts in `rewrites`). */
+  eventsAfter(rowid: number): (StoredEventRow & { rowid: number })[] {
+    const rows = this.db
+      .prepare('SELECT rowid, owner, account_seq, event_id, body FROM events WHERE rowid > ? ORDER BY rowid')
+      .all(rowid) as { rowid: number; owner: string; account_seq: number; event_id: string; body: string }[];
+    return rows.map((r) => ({
+      rowid: r.rowid,
+      owner: r.owner,
+      accountSeq: r.account_seq,
       eventId: r.event_id,
       record: JSON.parse(r.body) as LedgerRecord,
     }));
