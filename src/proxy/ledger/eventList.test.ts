@@ -132,6 +132,13 @@ describe('LedgerEventList', () => {
     expect(list.addedSince(third)).toEqual([]);
     expect(list.addedSince([])).toBeNull();
     expect(first).toHaveLength(third.length - 2);
+    // a reader more than 8 steps behind is told to make a whole pass
+    for (let n = 3; n < 11; n++) {
+      store.commit('u', 2, [trade(n)]);
+      list.read(accounts);
+    }
+    expect(list.addedSince(third)).toHaveLength(8);
+    expect(list.addedSince(second)).toBeNull();
     store.close();
   });
 });

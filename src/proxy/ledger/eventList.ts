@@ -26,18 +26,16 @@ interface ListState {
   transfers: Map<string, number>;
 }
 
-/** One step of the list: `to` is `from` with `added` merged in. */
-interface Step {
-  from: LedgerEvent[];
-  to: LedgerEvent[];
-  added: LedgerEvent[];
-}
-
-const MAX_STEPS = 16;
+/** Steps kept for addedSince: a reader further behind makes a whole pass of its own instead. */
+const MAX_STEPS = 8;
 
 export class LedgerEventList {
   private state: ListState | null = null;
-  private steps: Step[] = [];
+  /** Each list's generation (held weakly: an old list is not kept alive for this). */
+  private readonly generation = new WeakMap<readonly LedgerEvent[], number>();
+  /** What each step merged: steps[i] made generation `first + i + 1` from `first + i`. */
+  private steps: LedgerEvent[][] = [];
+  private first = 0;
   /** Each event's account's place in the known accounts (the order's second key). */
   private pos = new WeakMap<LedgerEvent, number>();
   /** Whole reads of the store (for tests and the bench). */
@@ -62,10 +60,14 @@ export class LedgerEventList {
 
   /** What was merged into `list` to make the current one; null when it is not an earlier list. */
   addedSince(list: readonly LedgerEvent[]): LedgerEvent[] | null {
-    if (this.state?.events === list) return [];
-    const i = this.steps.findIndex((st) => st.from === list);
-    if (i < 0) return null;
-    return this.steps.slice(i).flatMap((st) => st.added);
+    const g = this.generation.get(list);
+    if (g === undefined || g < this.first) return null;
+    return this.steps.slice(g - this.first).flat();
+  }
+
+  /** The current list's generation. */
+  private latest(): number {
+    return this.first + this.steps.length;
   }
 
   private readAll(key: string, accounts: readonly KnownAccount[]): LedgerEvent[] {
@@ -95,7 +97,9 @@ export class LedgerEventList {
     this.fullReads++;
     // better-sqlite3 reads synchronously: no row is written between reading the rowid and the events
     this.state = { key, version, rewrites, rowid, events, accounts: places, transfers };
+    this.first = this.latest() + 1;
     this.steps = [];
+    this.generation.set(events, this.first);
     return events;
   }
 
@@ -124,9 +128,12 @@ export class LedgerEventList {
     const pos = (e: LedgerEvent) => this.pos.get(e) ?? 0;
     added.sort((x, y) => order(x.e, x.pos, y.e, y.pos));
     const events = merge(s.events, added, pos);
-    const addedEvents = added.map((a) => a.e);
-    this.steps.push({ from: s.events, to: events, added: addedEvents });
-    if (this.steps.length > MAX_STEPS) this.steps.shift();
+    this.steps.push(added.map((a) => a.e));
+    this.generation.set(events, this.latest());
+    if (this.steps.length > MAX_STEPS) {
+      this.steps.shift();
+      this.first++;
+    }
     s.events = events;
     return events;
   }
