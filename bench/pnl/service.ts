@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { kstDayStart } from '../../src/core/desk/dayPnl.js';
 import type { LedgerEvent } from '../../src/core/pnl/types.js';
 import type { Forwarder } from '../../src/proxy/forward/forwarder.js';
@@ -128,8 +129,26 @@ const exchange = {
 } as unknown as Forwarder;
 
 /**
- * Rows: the first answer (the index built from the store), then the answer after each new fill, wall and
- * CPU ms, against the engine's append alone (`appendBaseline`, from the same run).
+ * Baseline: the index built at once by another service over the same store (what the first answer did
+ * before it was built in slices): the proxy's thread is held for all of it. Wall and CPU ms; the service
+ * is let go before the sliced build runs.
+ */
+async function builtAtOnce(once: LedgerService): Promise<Row[]> {
+  await once.exchangeAvgPrices('all'); // the holdings (no event read yet)
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  once.index();
+  const c = process.cpuUsage(c0);
+  return [
+    row('baseline: the first index built at once, thread held', 'ms', [performance.now() - t0]),
+    row('  same, CPU time', 'ms cpu', [(c.user + c.system) / 1000]),
+  ];
+}
+
+/**
+ * Rows: the first answer (the index built from the store, in slices) and the longest stall of the thread
+ * meanwhile against the same build at once; then the answer after each new fill, wall and CPU ms, against
+ * the engine's append alone (`appendBaseline`, from the same run).
  */
 export async function benchPnlService(
   events: readonly LedgerEvent[],
@@ -142,13 +161,22 @@ export async function benchPnlService(
   // new fills come after every stored one (a fill reaching back in time is a rebuild, by design)
   let clock = Math.max(now, ...events.map((e) => e.at)) + 1000;
   const svc = new LedgerService(store, sync, exchange, undefined, () => clock);
-  await svc.prepare(); // the holdings, as /api/pnl reads them before its first index
   const out: Row[] = [];
+  const held = await builtAtOnce(new LedgerService(store, sync, exchange, undefined, () => clock));
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   const c0 = process.cpuUsage();
   await pnlReport(svc, { from: kstDayStart(clock), to: clock, scope: 'all', arrived: clock }, () => clock);
   const c = process.cpuUsage(c0);
+  loop.disable();
   out.push(
     row('GET /api/pnl (today), first: index from ledger.sqlite', 'ms cpu', [(c.user + c.system) / 1000]),
+    ...held,
+    against(
+      row('  longest stall of the thread meanwhile (built in slices)', 'ms', [loop.max / 1e6]),
+      held[0] as Row,
+      false,
+    ),
   );
   const wall: number[] = [];
   const cpu: number[] = [];

@@ -4,6 +4,7 @@
 // both readings a currency the ledger moved that the answer does not list is held at zero at the
 // answer's time, so what the ledger built for it left by a movement the ledger cannot see
 // (ledger.ts beyondLedger), instead of staying on the books for ever.
+import { drain, STEP_ITEMS } from '../steps.js';
 import { isCounted } from './ledger.js';
 import type { AccountRef, Holding, LedgerEvent } from './types.js';
 
@@ -29,6 +30,14 @@ export function movedCurrencies(e: LedgerEvent, push: (accountSeq: number, curre
  * before the answer's time (events at that time count as before it, as in beyondLedger).
  */
 export function absentAtZero(answers: readonly BalanceAnswer[], events: readonly LedgerEvent[]): Holding[] {
+  return drain(absentAtZeroSteps(answers, events));
+}
+
+/** absentAtZero, pausing every STEP_ITEMS events (core/steps.ts). */
+export function* absentAtZeroSteps(
+  answers: readonly BalanceAnswer[],
+  events: readonly LedgerEvent[],
+): Generator<void, Holding[], void> {
   if (answers.length === 0) return [];
   // profile -> account -> the answer's time, and what the account moved by then (no string keys per
   // event: this runs over the whole ledger whenever the P&L index is asked after a change)
@@ -38,7 +47,9 @@ export function absentAtZero(answers: readonly BalanceAnswer[], events: readonly
     accounts.set(a.accountSeq, { at: a.at, moved: new Set<string>() });
     byProfile.set(a.profileId, accounts);
   }
+  let n = 0;
   for (const e of events) {
+    if (++n % STEP_ITEMS === 0) yield;
     const accounts = byProfile.get(e.profileId);
     if (!accounts || !wellFormed(e) || !isCounted(e)) continue;
     movedCurrencies(e, (seq, currency) => {

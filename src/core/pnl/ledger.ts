@@ -2,6 +2,7 @@
 // track must have held before its ledger begins.
 import Big from 'big.js';
 import { isDecimalString } from '../decimal.js';
+import { drain, STEP_ITEMS } from '../steps.js';
 import { trackKey } from './state.js';
 import type { Holding, LedgerEvent, WithdrawalEvent } from './types.js';
 
@@ -46,19 +47,30 @@ export function normalize(
   events: readonly LedgerEvent[],
   rejected: { id: string; reason: string }[] = [],
 ): LedgerEvent[] {
+  return drain(normalizeSteps(events, rejected));
+}
+
+/** normalize, pausing every STEP_ITEMS events (core/steps.ts). */
+export function* normalizeSteps(
+  events: readonly LedgerEvent[],
+  rejected: { id: string; reason: string }[] = [],
+): Generator<void, LedgerEvent[], void> {
   const seen = new Set<string>();
   const out: { e: LedgerEvent; n: number }[] = [];
-  events.forEach((e, n) => {
+  for (let n = 0; n < events.length; n++) {
+    if (n % STEP_ITEMS === STEP_ITEMS - 1) yield;
+    const e = events[n] as LedgerEvent;
     const bad = invalidReason(e);
     if (bad) {
       rejected.push({ id: String(e.id), reason: bad });
-      return;
+      continue;
     }
     const k = `${e.profileId}\u0000${e.id}`;
-    if (seen.has(k) || !isCounted(e)) return;
+    if (seen.has(k) || !isCounted(e)) continue;
     seen.add(k);
     out.push({ e, n });
-  });
+  }
+  yield;
   out.sort((a, b) => a.e.at - b.e.at || a.n - b.n);
   return out.map((x) => x.e);
 }
@@ -122,6 +134,14 @@ export function beyondLedger(
   events: readonly LedgerEvent[],
   holdings: readonly Holding[] = [],
 ): { openings: Map<string, Big>; unseen: WithdrawalEvent[] } {
+  return drain(beyondLedgerSteps(events, holdings));
+}
+
+/** beyondLedger, pausing every STEP_ITEMS events (core/steps.ts). */
+export function* beyondLedgerSteps(
+  events: readonly LedgerEvent[],
+  holdings: readonly Holding[] = [],
+): Generator<void, { openings: Map<string, Big>; unseen: WithdrawalEvent[] }, void> {
   const run = new Map<string, Big>();
   const low = new Map<string, Big>();
   // the running position at each holding's time, holdings in time order
@@ -135,7 +155,9 @@ export function beyondLedger(
       atHolding.push({ k, h, built: run.get(k) ?? ZERO });
     }
   };
+  let n = 0;
   for (const e of events) {
+    if (++n % STEP_ITEMS === 0) yield;
     settle(e.at);
     deltas(e, (k, d) => {
       const v = (run.get(k) ?? ZERO).plus(d);

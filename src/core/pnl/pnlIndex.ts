@@ -4,18 +4,20 @@
 import Big from 'big.js';
 import { isDecimalString } from '../decimal.js';
 import { DAY_MS, kstDayStart } from '../desk/dayPnl.js';
+import { drain, STEP_ITEMS } from '../steps.js';
 import { lastIndex, PriceBook } from './prices.js';
 import {
   accountKey,
   type FlowRecord,
-  normalize,
+  normalizeSteps,
   type ReplayResult,
-  replay,
+  replayStart,
   type Track,
   type TrackState,
   unpack,
   validHolding,
 } from './replay.js';
+import { type ScopeTables, scopeTables } from './scopeTables.js';
 import type {
   AccountRef,
   CostOverride,
@@ -45,12 +47,6 @@ export interface AccountEntry {
   /** Equity right after every event at flowTimes[i] (the flow included). */
   flowEquity: Big[];
   snapshots: { at: number[]; equity: string[] };
-}
-
-export interface ScopeTables {
-  dayEquity: Big[];
-  dayFlows: Big[];
-  flowEquity: Big[];
 }
 
 export interface PnlIndex {
@@ -118,8 +114,16 @@ export function stateAt(t: Track, at: number): TrackState {
 }
 
 export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
+  return drain(buildPnlIndexSteps(input));
+}
+
+/**
+ * The build, pausing (a bare `yield`) between parts: every STEP_ITEMS events of its passes, the day tables
+ * per account. The proxy runs it a few ms at a time (seconds at 100,000 fills); the input must not change.
+ */
+export function* buildPnlIndexSteps(input: PnlIndexInput): Generator<void, PnlIndex, void> {
   const rejected: { id: string; reason: string }[] = [];
-  const events = normalize(input.events, rejected);
+  const events = yield* normalizeSteps(input.events, rejected);
   for (const o of input.overrides ?? []) {
     if (!isDecimalString(o.costKrw) || o.costKrw.startsWith('-'))
       rejected.push({ id: o.eventId, reason: 'costKrw must be a decimal string' });
@@ -137,8 +141,15 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
   const heldMarks: PriceMark[] = holdings
     .filter((h) => h.priceKrw !== undefined && h.currency.toLowerCase() !== 'krw')
     .map((h) => ({ currency: h.currency.toLowerCase(), at: h.at, priceKrw: h.priceKrw as string }));
+  yield;
   const prices = new PriceBook(events, [...(input.marks ?? []), ...heldMarks]);
-  const r = replay(events, prices, input.overrides ?? [], holdings);
+  yield;
+  const { replayer: r, pending } = yield* replayStart(events, prices, input.overrides ?? [], holdings);
+  for (let i = 0; i < pending.length; i += STEP_ITEMS) {
+    yield;
+    r.apply(pending.slice(i, i + STEP_ITEMS));
+  }
+  yield;
   const accounts = new Map<string, AccountEntry>();
   const entry = (profileId: string, accountSeq: number) => accountEntry(accounts, profileId, accountSeq);
   for (const t of r.tracks.values()) entry(t.profileId, t.accountSeq).tracks.push(t);
@@ -156,10 +167,14 @@ export function buildPnlIndex(input: PnlIndexInput): PnlIndex {
   }
   const dayStart0 = Number.isFinite(lo) ? kstDayStart(lo) : 0;
   const days = Number.isFinite(hi) ? Math.round((kstDayStart(hi) + DAY_MS - dayStart0) / DAY_MS) : 0;
-  for (const a of accounts.values()) fillDays(a, prices, dayStart0, 0, days);
+  for (const a of accounts.values()) {
+    fillDays(a, prices, dayStart0, 0, days);
+    yield;
+  }
   const flowTimes = [...new Set(r.flows.map((f) => f.at))];
   for (const a of accounts.values()) {
     a.flowEquity = flowTimes.map((t) => accountEquity(a, prices, t + 1));
+    yield;
   }
   const index: PnlIndex = {
     input: {
@@ -238,41 +253,4 @@ export function accountEquity(a: AccountEntry, prices: PriceBook, t: number): Bi
     eq = eq.plus(tr.currency === 'krw' ? s.pos : s.pos.times(prices.at(tr.currency, t, false).price));
   }
   return eq;
-}
-
-const sumColumns = (rows: readonly Big[][], n: number): Big[] => {
-  const out: Big[] = [];
-  for (let i = 0; i < n; i++) {
-    let s = ZERO;
-    for (const r of rows) s = s.plus(r[i] as Big);
-    out.push(s);
-  }
-  return out;
-};
-
-/** The day and flow tables summed over the scope's accounts, computed once per scope. */
-export function scopeTables(index: PnlIndex, entries: readonly AccountEntry[]): ScopeTables {
-  const key = entries
-    .map((a) => accountKey(a.ref.profileId, a.ref.accountSeq))
-    .sort()
-    .join('\u0001');
-  let t = index.scopeCache.get(key);
-  if (!t) {
-    t = {
-      dayEquity: sumColumns(
-        entries.map((a) => a.dayEquity),
-        index.days + 1,
-      ),
-      dayFlows: sumColumns(
-        entries.map((a) => a.dayFlows),
-        index.days + 1,
-      ),
-      flowEquity: sumColumns(
-        entries.map((a) => a.flowEquity),
-        index.flowTimes.length,
-      ),
-    };
-    index.scopeCache.set(key, t);
-  }
-  return t;
 }

@@ -5,10 +5,11 @@ import { toPlain } from '../decimal.js';
 import { DAY_MS, KST_OFFSET_MS } from '../desk/dayPnl.js';
 import { perAsset } from './assets.js';
 import { isUnseenOutflowId } from './ledger.js';
-import { type AccountEntry, type PnlIndex, scopeTables, stateAt } from './pnlIndex.js';
+import { type AccountEntry, type PnlIndex, stateAt } from './pnlIndex.js';
 import { lastIndex } from './prices.js';
 import { accountKey, type TrackState } from './replay.js';
 import { type CashFlow, type FlowPoint, moneyWeighted, timeWeighted } from './returns.js';
+import { scopeTables } from './scopeTables.js';
 import type { PnlFlow, PnlQuery, PnlReport, UncertainReason } from './types.js';
 
 const ZERO = new Big(0);

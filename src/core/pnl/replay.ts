@@ -3,7 +3,7 @@
 // searches per track. Rules (moving average, fees, transfers, unknown costs): see ./types.ts and
 // docs/investment-results.md.
 import Big from 'big.js';
-import { beyondLedger, deltas, mergeAfter, money } from './ledger.js';
+import { beyondLedgerSteps, deltas, mergeAfter, money } from './ledger.js';
 import type { PriceBook } from './prices.js';
 import { costShare, type FlowRecord, pack, type Track, type TrackState, trackKey } from './state.js';
 import type { CostOverride, FlowKind, Holding, LedgerEvent } from './types.js';
@@ -28,18 +28,23 @@ export interface ReplayResult {
   apply(events: readonly LedgerEvent[]): void;
 }
 
-export function replay(
+/**
+ * The replay set up (opening lots, the exchange's average prices) with nothing applied yet: `pending`
+ * is every event to apply, in order, the unseen outflows merged in (pnlIndex.ts applies them in parts).
+ * Stepwise (core/steps.ts): it pauses along its pass over the events.
+ */
+export function* replayStart(
   events: readonly LedgerEvent[],
   prices: PriceBook,
   overrides: readonly CostOverride[],
   holdings: readonly Holding[] = [],
-): ReplayResult {
+): Generator<void, { replayer: ReplayResult; pending: LedgerEvent[] }, void> {
   const over = new Map(
     overrides
       .filter((o) => money(o.costKrw))
       .map((o) => [`${o.profileId}\u0000${o.eventId}`, new Big(o.costKrw)]),
   );
-  const { openings: shortfalls, unseen } = beyondLedger(events, holdings);
+  const { openings: shortfalls, unseen } = yield* beyondLedgerSteps(events, holdings);
   const exchangeAvg = new Map<string, Big>();
   for (const h of holdings) {
     if (money(h.avgPriceKrw) && h.avgPriceKrw !== '0')
@@ -247,6 +252,5 @@ export function replay(
     if (shortfalls.has(trackKey(h.profileId, h.accountSeq, c))) track(h.profileId, h.accountSeq, c);
   }
   // units the exchange no longer reports leave as withdrawals when the balance was read (ledger.ts)
-  result.apply(mergeAfter(events, unseen));
-  return result;
+  return { replayer: result, pending: mergeAfter(events, unseen) };
 }

@@ -88,9 +88,9 @@ export async function handleLedger(
       const inScope = (e: LedgerEvent) =>
         scope === 'all' || scope.some((r) => r.profileId === e.profileId && r.accountSeq === e.accountSeq);
       const costs = new Map(svc.store.costs().map((c) => [c.eventId, c.costKrw]));
-      const all = svc
-        .events()
-        .filter((e) => e.at >= from && e.at <= to && (!kinds || kinds.has(e.kind)) && inScope(e));
+      const all = (await svc.eventsReady()).filter(
+        (e) => e.at >= from && e.at <= to && (!kinds || kinds.has(e.kind)) && inScope(e),
+      );
       all.reverse();
       const events = all.slice(0, limit).map((e) => {
         const c = e.kind === 'deposit' && e.currency !== 'krw' ? costs.get(e.id) : undefined;
@@ -108,7 +108,7 @@ export async function handleLedger(
       const scope = parseScope(q.get('accounts'), keystore);
       const y = year(q.get('year'));
       await svc.prepare(); // holdings and prices, as the P&L reads them: the same index
-      ok(res, taxReport(realizedRows(svc.index().index, scope), y));
+      ok(res, taxReport(realizedRows((await svc.indexReady()).index, scope), y));
     } else if (path === '/api/ledger/export.csv' && method === 'GET') {
       const scope = parseScope(q.get('accounts'), keystore);
       const y = year(q.get('year'));
@@ -117,7 +117,13 @@ export async function handleLedger(
       if (!['all', 'fills', 'flows', 'realized'].includes(part) || !['ko', 'en'].includes(lang))
         throw new BadParam(400, 'BAD_REQUEST', 'part: all|fills|flows|realized, lang: ko|en');
       await svc.prepare();
-      const body = ledgerCsvBody(svc.index().index, scope, y, part as CsvPart, lang as 'ko' | 'en');
+      const body = ledgerCsvBody(
+        (await svc.indexReady()).index,
+        scope,
+        y,
+        part as CsvPart,
+        lang as 'ko' | 'en',
+      );
       sendText(res, 200, `\uFEFF${body}`, 'text/csv; charset=utf-8', {
         'Content-Disposition': `attachment; filename="ledger-${y}${part === 'all' ? '' : `-${part}`}.csv"`,
       });

@@ -12,8 +12,12 @@ const accounts: KnownAccount[] = [
   { owner: 'v', accountSeq: 1, profileId: 'q' },
 ];
 
-function randomRecord(r: () => number, n: number): { owner: string; seq: number; rows: LedgerRecord[] } {
-  const a = accounts[Math.floor(r() * accounts.length)] as KnownAccount;
+function randomRecord(
+  r: () => number,
+  n: number,
+  known: readonly KnownAccount[] = accounts,
+): { owner: string; seq: number; rows: LedgerRecord[] } {
+  const a = known[Math.floor(r() * known.length)] as KnownAccount;
   // few distinct times, so ties between accounts and ids are common; some reach back in time
   const ts = T0 + Math.floor(r() * 40) * 1000;
   const pick = r();
@@ -97,6 +101,19 @@ describe('LedgerEventList', () => {
       expect(list.fullReads).toBeLessThan(60);
       store.close();
     }
+  });
+
+  it('stays right when two owners share a profile name and account (reads whole then)', () => {
+    const shared: KnownAccount[] = [...accounts, { owner: 'w', accountSeq: 1, profileId: 'p' }];
+    const r = seededRandom(11);
+    const store = new LedgerStore(tempDir('kapi-evlist-'));
+    const list = new LedgerEventList(store);
+    for (let n = 0; n < 80; n++) {
+      const { owner, seq, rows } = randomRecord(r, n, shared);
+      store.commit(owner, seq, rows);
+      expect(list.read(shared), `step ${n}`).toEqual(new LedgerEventList(store).read(shared));
+    }
+    store.close();
   });
 
   it('keeps the same array while nothing changed, and tells what was merged since an earlier list', () => {

@@ -50,7 +50,7 @@ function fakeService(
         prepared++;
       },
       livePrices: async () => ({ btc: '110000000' }),
-      index: () => ({ index: index(), gaps: o.gaps?.() ?? [] }),
+      indexReady: async () => ({ index: index(), gaps: o.gaps?.() ?? [] }),
       accounts: () => [{ owner: 'u1', profileId: P, accountSeq: 1 }],
     },
   };

@@ -37,7 +37,7 @@ export class DayOpenings {
   private again = false;
 
   constructor(
-    private readonly svc: Pick<LedgerService, 'prepare' | 'livePrices' | 'index' | 'accounts'>,
+    private readonly svc: Pick<LedgerService, 'prepare' | 'livePrices' | 'indexReady' | 'accounts'>,
     private readonly log?: Logger,
     private readonly now: () => number = Date.now,
   ) {}
@@ -83,7 +83,7 @@ export class DayOpenings {
   private async compute(dayStart: number): Promise<void> {
     await this.svc.prepare();
     const livePrices = await this.svc.livePrices();
-    const { index } = this.svc.index();
+    const { index } = await this.svc.indexReady();
     const now = this.now();
     for (const k of this.known.keys()) if (!k.endsWith(`|${dayStart}`)) this.known.delete(k);
     for (const d of this.tried.keys()) if (d !== dayStart) this.tried.delete(d);

@@ -17,7 +17,8 @@ export async function pnlReport(
   // A period that reaches now (its end within the last minute: the page's clock, the request's time) is
   // valued at its end after every price read for this answer, so the end is the live price.
   const until = to >= arrived - 60_000 ? Math.max(to, clock() + 1) : to;
-  const computed = queryPnl(svc.index().index, { from, to: until, scope, livePrices, exchangeAvgPrices });
+  const { index } = await svc.indexReady();
+  const computed = queryPnl(index, { from, to: until, scope, livePrices, exchangeAvgPrices });
   const now = clock();
   const touching = svc
     .accounts()

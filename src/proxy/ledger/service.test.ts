@@ -204,7 +204,7 @@ describe('LedgerService: a new fill', () => {
     const svc = serviceOn(store, () => clock, forwarder);
     await svc.prepare();
     const first = svc.index().index;
-    const wholeReads = vi.spyOn(store, 'events');
+    const wholeReads = vi.spyOn(store, 'eventRows');
     clock += 60_000;
     store.commit('u', 1, [trade(3, clock - 1000, 'buy', '110000')]);
     const second = svc.index().index;
@@ -219,6 +219,36 @@ describe('LedgerService: a new fill', () => {
     const third = queryPnl(svc.index().index, q);
     expect(third.perAsset.find((a) => a.currency === 'eth')?.position ?? '0').toBe('0');
     expect(third).toEqual(queryPnl(await fresh(), q));
+    store.close();
+  });
+});
+
+describe('LedgerService.indexReady', () => {
+  it('builds in slices (other work runs meanwhile), shares one build, then takes what came during it', async () => {
+    const store = new LedgerStore(tempDir('kapi-ledger-ready-'));
+    store.setAccounts([account]);
+    const t0 = 1_800_000_000_000;
+    const clock = t0 + 20_000 * 1000;
+    const rows: LedgerRecord[] = [];
+    for (let i = 1; i <= 12_000; i++) rows.push(trade(i, t0 + i * 1000, i % 3 ? 'buy' : 'sell', '100000'));
+    store.commit('u', 1, rows);
+    for (const list of LEDGER_LISTS)
+      store.commit('u', 1, [], { list, part: '', syncedUntil: clock, oldestReached: t0 });
+    const svc = serviceOn(store, () => clock);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const first = svc.indexReady();
+    const second = svc.indexReady();
+    // a fill arrives while the build runs
+    setImmediate(() => store.commit('u', 1, [trade(99_999, clock - 500, 'sell', '110000')]));
+    const [a, b] = await Promise.all([first, second]);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+    expect(b.index).toBe(a.index);
+    const after = await svc.indexReady();
+    expect(after.index.seen.has('p\u0000trade:btc_krw:99999:99999')).toBe(true);
+    const q = { from: t0, to: clock + 1, scope: 'all' as const };
+    expect(queryPnl(after.index, q)).toEqual(queryPnl(serviceOn(store, () => clock).index().index, q));
     store.close();
   });
 });

@@ -1,14 +1,16 @@
-// The ledger as the routes see it: status per account, the P&L index (rebuilt when the ledger changes,
-// or each minute for new equity snapshots), current prices and the exchange's average prices, costs.
+// The ledger as the routes see it: status, the P&L index kept in step with it, prices, average prices, costs.
 import { isDecimalString } from '../../core/decimal.js';
 import { appendToIndex } from '../../core/pnl/append.js';
-import { buildPnlIndex, type PnlIndex } from '../../core/pnl/pnlIndex.js';
+import {
+  buildPnlIndex,
+  buildPnlIndexSteps,
+  type PnlIndex,
+  type PnlIndexInput,
+} from '../../core/pnl/pnlIndex.js';
 import type { AccountRef, EquityPoint, LedgerEvent, PnlQuery } from '../../core/pnl/types.js';
 import type { LedgerAccountStatus } from '../../core/proxyApi/ledger.js';
 import type { DeskStore } from '../equity/store.js';
-import { krwPrices, type TickerLike } from '../equity/valuation.js';
 import type { Forwarder } from '../forward/forwarder.js';
-import { readWithRetry } from '../orders/retry.js';
 import { AbsentZeros } from './absentZeros.js';
 import { LedgerEventList } from './eventList.js';
 import {
@@ -21,29 +23,35 @@ import {
   userCosts,
 } from './events.js';
 import { HeldBalances, markCoverage } from './holdings.js';
-import { PriceMarks } from './marks.js';
+import { PriceMarks, TickerPrices } from './marks.js';
 import { LEDGER_LISTS, type LedgerList } from './records.js';
+import { runInSlices } from './slices.js';
+import { ledgerStatus } from './status.js';
 import type { KnownAccount, LedgerStore } from './store.js';
 import { accountKey, type LedgerSync } from './sync.js';
-import { REACH_NOTE } from './window.js';
 
 export type { LedgerAccountStatus } from '../../core/proxyApi/ledger.js';
 
-const PRICE_TTL_MS = 10_000;
+type Indexed = { index: PnlIndex; gaps: GapView[] };
+/** What a build of the index takes, and the key and structure it is kept under. */
+type BuildPlan = {
+  key: string;
+  structure: string;
+  gaps: GapView[];
+  events: LedgerEvent[];
+  input: PnlIndexInput;
+};
+
 const AVG_TTL_MS = 30_000;
 /** Equity snapshots come each minute; the index takes the new ones at most this often. */
 const INDEX_TTL_MS = 10 * 60_000;
 
 export class LedgerService {
-  private cached: {
-    key: string;
-    structure: string;
-    index: PnlIndex;
-    gaps: GapView[];
-    /** The event list the index holds. */
-    events: LedgerEvent[];
-  } | null = null;
-  private prices: { at: number; value: Record<string, string> } | null = null;
+  /** The index, the key and structure it was made under, and the event list it holds. */
+  private cached: (Indexed & { key: string; structure: string; events: LedgerEvent[] }) | null = null;
+  /** A build running in slices (indexReady). */
+  private building: Promise<void> | null = null;
+  private readonly tickers: TickerPrices;
   private readonly avg = new Map<string, { at: number; value: NonNullable<PnlQuery['exchangeAvgPrices']> }>();
   /** The stored events, read again only where they changed (eventList.ts). */
   private readonly list: LedgerEventList;
@@ -66,6 +74,7 @@ export class LedgerService {
     this.list = new LedgerEventList(store);
     this.zeroes = new AbsentZeros((l) => this.list.addedSince(l));
     this.marks = new PriceMarks(forwarder, now);
+    this.tickers = new TickerPrices(forwarder, now);
   }
 
   /** Accounts the ledger knows: the last discovery's, then those the store remembers that it missed. */
@@ -76,7 +85,7 @@ export class LedgerService {
   }
 
   /** The lists the account's key may read (unknown before the first discovery: the lists it has). */
-  private expected(a: KnownAccount): LedgerList[] {
+  expected(a: KnownAccount): LedgerList[] {
     const live = this.sync.accounts.find((x) => x.owner === a.owner && x.accountSeq === a.accountSeq);
     if (!live) return [...new Set(this.store.cursors(a.owner, a.accountSeq).map((c) => c.list))];
     const p = live.permissions;
@@ -94,70 +103,70 @@ export class LedgerService {
     return coverageGaps(this.store, a, this.expected(a), new Set(rt?.listErrors.keys() ?? []), now);
   }
 
-  private syncedUntil(a: KnownAccount): number | null {
+  syncedUntil(a: KnownAccount): number | null {
     return syncedThrough(this.store, a, this.expected(a));
   }
 
+  /** Per account: how far each list is read, the gaps, the sync's state (GET /api/ledger/status). */
   status(): LedgerAccountStatus[] {
-    const now = this.now();
-    return this.accounts().map((a) => {
-      const rt = this.sync.runtime.get(accountKey(a.profileId, a.accountSeq));
-      const cursors = this.store.cursors(a.owner, a.accountSeq);
-      const lists = this.expected(a).map((list) => {
-        const mine = cursors.filter((c) => c.list === list);
-        const reached = mine.map((c) => c.oldestReached).filter((x): x is number => x !== null);
-        const err = rt?.listErrors.get(list);
-        return {
-          list,
-          syncedUntil: mine.length ? Math.min(...mine.map((c) => c.syncedUntil)) : null,
-          oldestReached: reached.length ? Math.min(...reached) : null,
-          ...(err ? { lastError: err } : {}),
-        };
-      });
-      const reached = lists.map((l) => l.oldestReached).filter((x): x is number => x !== null);
-      const grouped = new Map<string, LedgerAccountStatus['gaps'][number]>();
-      for (const g of this.gapsOf(a, now)) {
-        const k = `${g.from}|${g.to}|${g.reason}`;
-        const e = grouped.get(k) ?? { from: g.from, to: g.to, lists: [], reason: g.reason };
-        if (!e.lists.includes(g.list)) e.lists.push(g.list);
-        grouped.set(k, e);
-      }
-      return {
-        profileId: a.profileId,
-        accountSeq: a.accountSeq,
-        owner: a.owner,
-        syncedUntil: this.syncedUntil(a),
-        oldestReached: reached.length ? Math.max(...reached) : null,
-        reachLimitNote: REACH_NOTE,
-        gaps: [...grouped.values()].sort((x, y) => x.from - y.from),
-        syncing: rt?.syncing ?? false,
-        lastSyncAt: rt?.lastSyncAt ?? null,
-        ...(rt?.lastError ? { lastError: rt.lastError } : {}),
-        eventCount: this.store.eventCount(a.owner, a.accountSeq),
-        lists,
-      };
-    });
+    return ledgerStatus(this, this.now());
   }
 
   /**
-   * The engine's index over the whole ledger: rebuilt when gaps, costs, accounts or the failing lists
-   * change, and every 10 minutes for new equity snapshots. When only new rows came (a fill, a finished
-   * deposit), they are appended to the index (appendToIndex, which rebuilds by itself when a row reaches
-   * back in time): a full build of a busy ledger takes seconds of the proxy's only thread.
+   * The engine's index over the whole ledger, built at once: again when gaps, costs, accounts, failing
+   * lists, holdings or marks change and every 10 minutes (snapshots); new rows alone are appended.
    */
-  index(): { index: PnlIndex; gaps: GapView[] } {
+  index(): Indexed {
+    const p = this.plan();
+    return 'done' in p ? p.done : this.take(p, buildPnlIndex(p.input));
+  }
+
+  /**
+   * The same, what a build reads and builds run a few ms at a time (slices.ts): the thread keeps serving
+   * orders meanwhile (seconds of CPU at 100,000 fills). Callers during a build share it.
+   */
+  async indexReady(): Promise<Indexed> {
+    for (;;) {
+      const events = await this.eventsReady();
+      const accounts = this.accounts();
+      await this.zeroes.ready(this.zeroKey(accounts), this.held.rows(accounts).answers, events);
+      if (this.building) {
+        await this.building;
+        continue;
+      }
+      const p = this.plan();
+      if ('done' in p) return p.done;
+      this.building = runInSlices(buildPnlIndexSteps(p.input))
+        .then((index) => void this.take(p, index))
+        .finally(() => {
+          this.building = null;
+        });
+    }
+  }
+
+  private zeroKey(accounts: readonly KnownAccount[]): string {
+    return `${this.held.version}|${accounts.map((a) => `${a.owner}:${a.accountSeq}:${a.profileId}`).join()}`;
+  }
+
+  private take(p: BuildPlan, index: PnlIndex): Indexed {
+    this.cached = { key: p.key, structure: p.structure, index, gaps: p.gaps, events: p.events };
+    return this.cached;
+  }
+
+  /** The index as it stands (appended to when it can be), or what a build of it takes. */
+  private plan(): { done: Indexed } | BuildPlan {
     const now = this.now();
     const accounts = this.accounts();
     const failing = [...this.sync.runtime].map(([k, r]) => `${k}=${[...r.listErrors.keys()]}`).join();
     const shape = `${Math.floor(now / INDEX_TTL_MS)}|${accounts.map((a) => `${a.owner}:${a.accountSeq}:${a.profileId}`).join()}|${failing}`;
     const key = `${this.store.version}|k${this.store.cursorMoves}|${shape}|h${this.held.version}|m${this.marks.version}`;
-    if (this.cached?.key === key) return this.cached;
+    if (this.cached?.key === key) return { done: this.cached };
     const events = this.events();
     const gaps = accounts.flatMap((a) => this.gapsOf(a, now));
     const overrides = costOverrides(this.store, accounts);
     const held = this.held.rows(accounts);
     const rows = markCoverage(
-      [...held.rows, ...this.zeroes.rows(`${this.held.version}|${shape}`, held.answers, events)],
+      [...held.rows, ...this.zeroes.rows(this.zeroKey(accounts), held.answers, events)],
       (ref) => {
         const a = accounts.find((x) => x.profileId === ref.profileId && x.accountSeq === ref.accountSeq);
         return a ? this.syncedUntil(a) : null;
@@ -178,7 +187,7 @@ export class LedgerService {
       if (!fresh.some((e) => e.at <= held.latestAt)) {
         const index = fresh.length ? appendToIndex(prior.index, { events: fresh }) : prior.index;
         this.cached = { key, structure, index, gaps, events };
-        return this.cached;
+        return { done: this.cached };
       }
     }
     const snapshots: EquityPoint[] = [];
@@ -191,16 +200,15 @@ export class LedgerService {
           equityKrw: p.equityKrw,
         });
     }
-    const index = buildPnlIndex({
+    const input = {
       events,
       overrides,
       snapshots,
       gaps: gaps.map(toEngineGap),
       holdings: rows,
       marks: this.marks.all(),
-    });
-    this.cached = { key, structure, index, gaps, events };
-    return this.cached;
+    };
+    return { key, structure, gaps, events, input };
   }
 
   /** What the index takes from the exchange besides the ledger: every account's holdings, then the prices. */
@@ -211,7 +219,7 @@ export class LedgerService {
 
   /** Reads the candle closes of every coin the ledger traded or the accounts hold (kept 10 minutes). */
   async refreshMarks(): Promise<void> {
-    const events = this.events();
+    const events = await this.eventsReady();
     if (this.traded?.events !== events) {
       const more = this.traded ? this.list.addedSince(this.traded.events) : null;
       const set = more && this.traded ? this.traded.coins : new Set<string>();
@@ -228,22 +236,8 @@ export class LedgerService {
   }
 
   /** Current KRW prices from /v2/tickers (kept 10 s); empty when they cannot be read. */
-  async livePrices(): Promise<Record<string, string>> {
-    const now = this.now();
-    if (this.prices && now - this.prices.at < PRICE_TTL_MS) return this.prices.value;
-    try {
-      const r = await readWithRetry(
-        () => this.forwarder.execute({ method: 'GET', path: '/v2/tickers', params: [] }),
-        { what: 'ledger prices' },
-      );
-      if (!r.envelope.success) return this.prices?.value ?? {};
-      const list = Array.isArray(r.envelope.data) ? (r.envelope.data as TickerLike[]) : [];
-      this.prices = { at: now, value: Object.fromEntries(krwPrices(list)) };
-    } catch {
-      // no prices now: the engine falls back to the last fill price and marks the figure (missingPrice)
-      return this.prices?.value ?? {};
-    }
-    return this.prices.value;
+  livePrices(): Promise<Record<string, string>> {
+    return this.tickers.read();
   }
 
   /**
@@ -287,6 +281,11 @@ export class LedgerService {
   /** Every stored event as the engine's type (the same array until the ledger changes), oldest first. */
   events(): LedgerEvent[] {
     return this.list.read(this.accounts());
+  }
+
+  /** The same list, a whole read (the first, or after a rewritten row) run in slices. */
+  eventsReady(): Promise<LedgerEvent[]> {
+    return this.list.readReady(this.accounts());
   }
 
   /** The user's costs, opening lots named under the profile that reads the account (as the engine does). */

@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 import { openProxyDb } from '../sqlite.js';
 import { type LedgerList, type LedgerRecord, localIdOf } from './records.js';
+import { LEDGER_SCHEMA } from './schema.js';
 
 export interface Cursor {
   list: LedgerList;
@@ -64,27 +65,7 @@ export class LedgerStore {
 
   constructor(configDir: string) {
     this.db = openProxyDb(configDir, 'ledger.sqlite', 'FULL');
-    this.db.exec(`
-    CREATE TABLE IF NOT EXISTS events (
-      owner TEXT NOT NULL, account_seq INTEGER NOT NULL, event_id TEXT NOT NULL, kind TEXT NOT NULL,
-      ts INTEGER NOT NULL, status TEXT NOT NULL, body TEXT NOT NULL, first_seen INTEGER NOT NULL,
-      PRIMARY KEY (owner, account_seq, event_id));
-    CREATE INDEX IF NOT EXISTS events_ts ON events (owner, account_seq, ts);
-    CREATE TABLE IF NOT EXISTS cursors (
-      owner TEXT NOT NULL, account_seq INTEGER NOT NULL, list TEXT NOT NULL, part TEXT NOT NULL,
-      synced_until INTEGER NOT NULL, oldest_reached INTEGER, first_at INTEGER NOT NULL,
-      PRIMARY KEY (owner, account_seq, list, part));
-    CREATE TABLE IF NOT EXISTS gaps (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, account_seq INTEGER NOT NULL,
-      list TEXT NOT NULL, part TEXT NOT NULL, from_ts INTEGER NOT NULL, to_ts INTEGER NOT NULL,
-      reason TEXT NOT NULL, recorded_at INTEGER NOT NULL,
-      UNIQUE (owner, account_seq, list, part, from_ts));
-    CREATE TABLE IF NOT EXISTS accounts (
-      owner TEXT NOT NULL, account_seq INTEGER NOT NULL, profile_id TEXT NOT NULL,
-      PRIMARY KEY (owner, account_seq));
-    CREATE TABLE IF NOT EXISTS costs (
-      owner TEXT NOT NULL, event_id TEXT NOT NULL, cost_krw TEXT NOT NULL, updated_at INTEGER NOT NULL,
-      PRIMARY KEY (owner, event_id));`);
+    this.db.exec(LEDGER_SCHEMA);
   }
 
   /**
@@ -220,8 +201,16 @@ export class LedgerStore {
 
   /** The largest rowid of the events table (0 when empty): rows added later have larger ones. */
   lastEventRowid(): number {
-    const r = this.db.prepare('SELECT max(rowid) AS n FROM events').get() as { n: number | null };
-    return r.n ?? 0;
+    return (this.db.prepare('SELECT max(rowid) AS n FROM events').get() as { n: number | null }).n ?? 0;
+  }
+
+  /** An account's rows up to `maxRowid` as stored (body unparsed), by time and id: for a read in slices. */
+  eventRows(owner: string, accountSeq: number, maxRowid: number): { eventId: string; body: string }[] {
+    return this.db
+      .prepare(
+        'SELECT event_id AS eventId, body FROM events WHERE owner = ? AND account_seq = ? AND rowid <= ? ORDER BY ts, event_id',
+      )
+      .all(owner, accountSeq, maxRowid) as { eventId: string; body: string }[];
   }
 
   /** Events added after `rowid` (no row is deleted; a rewrite keeps its rowid and counts in `rewrites`). */
@@ -254,11 +243,14 @@ export class LedgerStore {
 
   /** Currencies this account has moved or traded (for per-currency coin lists). */
   currencies(owner: string, accountSeq: number): string[] {
-    const out = new Set(
-      this.events(owner, accountSeq).map((e) =>
-        e.record.kind === 'trade' ? (e.record.symbol.split('_')[0] ?? '') : e.record.currency,
-      ),
-    );
+    // in SQLite, not by parsing every row here: the sync asks at every round
+    const rows = this.db
+      .prepare(
+        `SELECT DISTINCT CASE kind WHEN 'trade' THEN json_extract(body, '$.symbol') ELSE json_extract(body, '$.currency') END AS c
+         FROM events WHERE owner = ? AND account_seq = ?`,
+      )
+      .all(owner, accountSeq) as { c: unknown }[];
+    const out = new Set(rows.map(({ c }) => (typeof c === 'string' ? (c.split('_')[0] ?? '') : '')));
     out.delete('');
     return [...out];
   }
