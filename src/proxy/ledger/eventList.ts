@@ -3,8 +3,8 @@
 // change: at 100,000 fills a whole read took 1.3-1.9 s of the proxy's only thread per new fill.
 //
 // The order is total and the same whichever way the list was made: time, then the account's place in
-// the known accounts, then the event id (ledgerEvents, events.ts: rows per account by ts and event id,
-// then a stable sort by time). A transfer between two accounts of one owner counts once, from the first
+// the known accounts, then the event id (a whole read: rows per account by ts and event id, merged by
+// time; an extension: `order` below). A transfer between two accounts of one owner counts once, from the first
 // account in that order; a row that would change which copy counts, a rewritten row (a funding row's
 // later status) or another set of accounts reads everything again.
 

@@ -130,17 +130,16 @@ export class LedgerService {
       const events = await this.eventsReady();
       const accounts = this.accounts();
       await this.zeroes.ready(this.zeroKey(accounts), this.held.rows(accounts).answers, events);
-      if (this.building) {
-        await this.building;
-        continue;
+      if (!this.building) {
+        const p = this.plan();
+        if ('done' in p) return p.done;
+        this.building = runInSlices(buildPnlIndexSteps(p.input))
+          .then((index) => void this.take(p, index))
+          .finally(() => {
+            this.building = null;
+          });
       }
-      const p = this.plan();
-      if ('done' in p) return p.done;
-      this.building = runInSlices(buildPnlIndexSteps(p.input))
-        .then((index) => void this.take(p, index))
-        .finally(() => {
-          this.building = null;
-        });
+      await this.building;
     }
   }
 
