@@ -8,9 +8,6 @@ import { runInSlices } from './slices.js';
 
 export class AbsentZeros {
   private last: { key: string; events: readonly LedgerEvent[]; rows: Holding[] } | null = null;
-  /** Passes over the whole ledger (for tests). */
-  passes = 0;
-
   /** @param addedSince what was merged into an earlier event list to make the current one (eventList.ts) */
   constructor(private readonly addedSince: (list: readonly LedgerEvent[]) => LedgerEvent[] | null) {}
 
@@ -41,7 +38,6 @@ export class AbsentZeros {
   }
 
   private keep(key: string, events: readonly LedgerEvent[], rows: Holding[]): Holding[] {
-    this.passes++;
     this.last = { key, events, rows };
     return rows;
   }
