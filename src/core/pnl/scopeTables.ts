@@ -1,13 +1,28 @@
 // A period query's tables for a scope: the day and flow tables of its accounts summed, once per scope
 // (kept in the index's scopeCache until the index changes).
 import Big from 'big.js';
-import type { AccountEntry, PnlIndex } from './pnlIndex.js';
 import { accountKey } from './replay.js';
+import type { AccountRef } from './types.js';
 
 export interface ScopeTables {
   dayEquity: Big[];
   dayFlows: Big[];
   flowEquity: Big[];
+}
+
+/** What a scope's tables are summed from: an account's tables (pnlIndex.ts AccountEntry). */
+interface ScopeEntry {
+  ref: AccountRef;
+  dayEquity: Big[];
+  dayFlows: Big[];
+  flowEquity: Big[];
+}
+
+/** The part of the index the sums read and are kept in (pnlIndex.ts PnlIndex). */
+interface ScopeSource {
+  scopeCache: Map<string, ScopeTables>;
+  days: number;
+  flowTimes: readonly number[];
 }
 
 const ZERO = new Big(0);
@@ -23,7 +38,7 @@ const sumColumns = (rows: readonly Big[][], n: number): Big[] => {
 };
 
 /** The day and flow tables summed over the scope's accounts, computed once per scope. */
-export function scopeTables(index: PnlIndex, entries: readonly AccountEntry[]): ScopeTables {
+export function scopeTables(index: ScopeSource, entries: readonly ScopeEntry[]): ScopeTables {
   const key = entries
     .map((a) => accountKey(a.ref.profileId, a.ref.accountSeq))
     .sort()

@@ -1,11 +1,23 @@
 // What GET /api/ledger/status says per account: how far back and up to when each list is read, the gaps
 // grouped by stretch, the sync's state and the number of stored events.
 import type { LedgerAccountStatus } from '../../core/proxyApi/ledger.js';
-import type { LedgerService } from './service.js';
-import { accountKey } from './sync.js';
+import type { GapView } from './events.js';
+import type { LedgerList } from './records.js';
+import type { KnownAccount, LedgerStore } from './store.js';
+import { accountKey, type LedgerSync } from './sync.js';
 import { REACH_NOTE } from './window.js';
 
-export function ledgerStatus(svc: LedgerService, now: number): LedgerAccountStatus[] {
+/** What the status reads (service.ts LedgerService). */
+export interface StatusSource {
+  accounts(): KnownAccount[];
+  readonly sync: Pick<LedgerSync, 'runtime'>;
+  readonly store: LedgerStore;
+  expected(a: KnownAccount): LedgerList[];
+  gapsOf(a: KnownAccount, now: number): GapView[];
+  syncedUntil(a: KnownAccount): number | null;
+}
+
+export function ledgerStatus(svc: StatusSource, now: number): LedgerAccountStatus[] {
   return svc.accounts().map((a) => {
     const rt = svc.sync.runtime.get(accountKey(a.profileId, a.accountSeq));
     const cursors = svc.store.cursors(a.owner, a.accountSeq);
