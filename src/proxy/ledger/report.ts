@@ -14,10 +14,11 @@ export async function pnlReport(
   const [livePrices, exchangeAvgPrices] = await Promise.all([svc.livePrices(), svc.exchangeAvgPrices(scope)]);
   // prices between fills, for the coins just seen held too
   await svc.refreshMarks();
-  // A period that reaches now (its end within the last minute: the page's clock, the request's time) is
-  // valued at its end after every price read for this answer, so the end is the live price.
-  const until = to >= arrived - 60_000 ? Math.max(to, clock() + 1) : to;
   const { index } = await svc.indexReady();
+  // A period that reaches now (its end within the last minute: the page's clock, the request's time) is
+  // valued at its end after every price read and the index for this answer, so the end is the live
+  // price and a fill that came while the index was built is inside it.
+  const until = to >= arrived - 60_000 ? Math.max(to, clock() + 1) : to;
   const computed = queryPnl(index, { from, to: until, scope, livePrices, exchangeAvgPrices });
   const now = clock();
   const touching = svc
