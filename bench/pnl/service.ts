@@ -9,11 +9,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { kstDayStart } from '../../src/core/desk/dayPnl.js';
 import type { LedgerEvent } from '../../src/core/pnl/types.js';
 import type { Forwarder } from '../../src/proxy/forward/forwarder.js';
-import { LEDGER_LISTS, type LedgerRecord } from '../../src/proxy/ledger/records.js';
+import type { LedgerRecord } from '../../src/proxy/ledger/records.js';
 import { pnlReport } from '../../src/proxy/ledger/report.js';
 import { LedgerService } from '../../src/proxy/ledger/service.js';
 import { LedgerStore } from '../../src/proxy/ledger/store.js';
 import type { LedgerSync } from '../../src/proxy/ledger/sync.js';
+import { markListsRead } from '../../src/proxy/ledger/testing/readLists.js';
 import { against, type Row, row } from '../results.js';
 
 const OWNER = 'bench-owner';
@@ -98,13 +99,7 @@ export function populatedStore(events: readonly LedgerEvent[], accounts: number,
   for (const a of known) {
     const rows = per.get(a.accountSeq) ?? [];
     for (let i = 0; i < rows.length; i += 5000) store.commit(OWNER, a.accountSeq, rows.slice(i, i + 5000));
-    for (const list of LEDGER_LISTS)
-      store.commit(OWNER, a.accountSeq, [], {
-        list,
-        part: '',
-        syncedUntil: until,
-        oldestReached: first,
-      });
+    markListsRead(store, OWNER, a.accountSeq, first, until);
   }
   const permissions = new Set(['readOrders', 'readDeposits', 'readWithdrawals', 'readTransfers']);
   const sync = { accounts: known.map((a) => ({ ...a, permissions })), runtime: new Map() };

@@ -4,10 +4,11 @@ import { queryPnl } from '../../core/pnl/query.js';
 import type { Forwarder } from '../forward/forwarder.js';
 import { tempDir } from '../testing/harness.js';
 import { markCoverage } from './holdings.js';
-import { LEDGER_LISTS, type LedgerRecord, tradeRecord } from './records.js';
+import { type LedgerRecord, tradeRecord } from './records.js';
 import { LedgerService } from './service.js';
 import { LedgerStore } from './store.js';
 import type { LedgerSync } from './sync.js';
+import { markListsRead } from './testing/readLists.js';
 
 const tradeRow = (tradeId: number, ts: number, side: 'buy' | 'sell' = 'buy') => ({
   tradeId,
@@ -71,8 +72,7 @@ describe('LedgerService index', () => {
     const t0 = 1_800_000_000_000;
     let clock = t0 + 3_600_000;
     store.commit('u', 1, [trade(1, t0 + 1000, 'buy', '100000')]);
-    for (const list of LEDGER_LISTS)
-      store.commit('u', 1, [], { list, part: '', syncedUntil: clock, oldestReached: t0 });
+    markListsRead(store, 'u', 1, t0, clock);
     const runtime = new Map([['p:1', { listErrors: new Map([['coinDeposits', 'SERVICE_UNAVAILABLE']]) }]]);
     const svc = new LedgerService(
       store,
@@ -101,8 +101,7 @@ describe('LedgerService index', () => {
     const dayQuery = { from: t0 + 1_800_000, to: now(), scope: 'all' as const };
     expect(queryPnl(svc.index().index, dayQuery).total.uncertain).toContain('ledgerGap');
     // the first sync of the account: every list read back to t0, no row new
-    for (const list of LEDGER_LISTS)
-      store.commit('u', 1, [], { list, part: '', syncedUntil: now(), oldestReached: t0 });
+    markListsRead(store, 'u', 1, t0, now());
     expect(queryPnl(svc.index().index, dayQuery).total.uncertain).not.toContain('ledgerGap');
     store.close();
   });
@@ -151,8 +150,7 @@ describe('LedgerService: a balance answer that leaves a coin out', () => {
     const t0 = 1_800_000_000_000;
     const now = () => t0 + 3_600_000;
     store.commit('u', 1, [trade(1, t0 + 1000, 'buy', '100000')]);
-    for (const list of LEDGER_LISTS)
-      store.commit('u', 1, [], { list, part: '', syncedUntil: now(), oldestReached: t0 });
+    markListsRead(store, 'u', 1, t0, now());
     // the whole answer lists KRW only: the bought BTC was sent somewhere this key cannot read
     const answers: Record<string, unknown> = {
       '/v2/balance': [{ currency: 'krw', balance: '0', avgPrice: '0' }],
@@ -181,8 +179,7 @@ describe('LedgerService: a new fill', () => {
     const t0 = 1_800_000_000_000;
     let clock = t0 + 3_600_000;
     store.commit('u', 1, [trade(1, t0 + 1000, 'buy', '100000'), trade(2, t0 + 2000, 'buy', '100000')]);
-    for (const list of LEDGER_LISTS)
-      store.commit('u', 1, [], { list, part: '', syncedUntil: clock, oldestReached: t0 });
+    markListsRead(store, 'u', 1, t0, clock);
     // the answer lists KRW only: BTC is held at zero as of now
     const forwarder = {
       execute: async (req: { path: string }) => ({
@@ -232,8 +229,7 @@ describe('LedgerService.indexReady', () => {
     const rows: LedgerRecord[] = [];
     for (let i = 1; i <= 12_000; i++) rows.push(trade(i, t0 + i * 1000, i % 3 ? 'buy' : 'sell', '100000'));
     store.commit('u', 1, rows);
-    for (const list of LEDGER_LISTS)
-      store.commit('u', 1, [], { list, part: '', syncedUntil: clock, oldestReached: t0 });
+    markListsRead(store, 'u', 1, t0, clock);
     const svc = serviceOn(store, () => clock);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
