@@ -116,6 +116,19 @@ describe('LedgerEventList', () => {
     store.close();
   });
 
+  it('a read in slices that a read at once overtook leaves the newer list standing', async () => {
+    const store = new LedgerStore(tempDir('kapi-evlist-'));
+    const rows: LedgerRecord[] = [];
+    for (let n = 0; n < 20_000; n++) rows.push(randomRecord(seededRandom(n), n).rows[0] as LedgerRecord);
+    store.commit('u', 1, rows);
+    const list = new LedgerEventList(store);
+    const sliced = list.readReady(accounts); // pauses after its first slice
+    const atOnce = list.read(accounts);
+    expect(await sliced).toBe(atOnce);
+    expect(list.addedSince(atOnce)).toEqual([]);
+    store.close();
+  });
+
   it('keeps the same array while nothing changed, and tells what was merged since an earlier list', () => {
     const store = new LedgerStore(tempDir('kapi-evlist-'));
     const list = new LedgerEventList(store);

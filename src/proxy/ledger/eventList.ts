@@ -99,6 +99,7 @@ export class LedgerEventList {
     key: string,
     accounts: readonly KnownAccount[],
   ): Generator<void, LedgerEvent[], void> {
+    const started = this.state;
     const version = this.store.version;
     const rewrites = this.store.rewrites;
     // rows added after this one, while the read pauses or later, are merged in by extend()
@@ -132,6 +133,8 @@ export class LedgerEventList {
       yield;
     }
     const events = yield* mergeByTime(lists);
+    // a read made meanwhile (at once, by a caller that could not wait) is newer: it stands
+    if (this.state !== started && this.state) return this.state.events;
     this.fullReads++;
     this.state = { key, version, rewrites, rowid, events, accounts: places, places: byRef, transfers };
     this.first = this.latest() + 1;

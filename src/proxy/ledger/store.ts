@@ -186,17 +186,13 @@ export class LedgerStore {
 
   /** Events of one account, oldest first, optionally from `since` (inclusive) to `until` (inclusive). */
   events(owner: string, accountSeq: number, since = 0, until = Number.MAX_SAFE_INTEGER): StoredEventRow[] {
-    const rows = this.db
-      .prepare(
-        'SELECT event_id, body FROM events WHERE owner = ? AND account_seq = ? AND ts >= ? AND ts <= ? ORDER BY ts, event_id',
-      )
-      .all(owner, accountSeq, since, until) as { event_id: string; body: string }[];
-    return rows.map((r) => ({
+    return this.stored(
+      'WHERE owner = ? AND account_seq = ? AND ts >= ? AND ts <= ? ORDER BY ts, event_id',
       owner,
       accountSeq,
-      eventId: r.event_id,
-      record: JSON.parse(r.body) as LedgerRecord,
-    }));
+      since,
+      until,
+    );
   }
 
   /** The largest rowid of the events table (0 when empty): rows added later have larger ones. */
@@ -215,9 +211,20 @@ export class LedgerStore {
 
   /** Events added after `rowid` (no row is deleted; a rewrite keeps its rowid and counts in `rewrites`). */
   eventsAfter(rowid: number): (StoredEventRow & { rowid: number })[] {
+    return this.stored('WHERE rowid > ? ORDER BY rowid', rowid);
+  }
+
+  /** Stored events selected by `where` (and its order), parsed. */
+  private stored(where: string, ...args: unknown[]): (StoredEventRow & { rowid: number })[] {
     const rows = this.db
-      .prepare('SELECT rowid, owner, account_seq, event_id, body FROM events WHERE rowid > ? ORDER BY rowid')
-      .all(rowid) as { rowid: number; owner: string; account_seq: number; event_id: string; body: string }[];
+      .prepare(`SELECT rowid, owner, account_seq, event_id, body FROM events ${where}`)
+      .all(...args) as {
+      rowid: number;
+      owner: string;
+      account_seq: number;
+      event_id: string;
+      body: string;
+    }[];
     return rows.map((r) => ({
       rowid: r.rowid,
       owner: r.owner,
