@@ -3,14 +3,11 @@
 // it (days or weeks old), or, for a coin held and never traded, its price when the balances were read:
 // "today" then counted every move since that fill, or none at all. Three depths per coin, re-read at
 // most every MARKS_TTL_MS: hourly closes for the last ~8 days, 4-hour closes for ~33 days, daily closes
-// for ~200 days (GET /v2/candles, 200 rows each). A close is the price at its candle's end. And the
-// current prices (GET /v2/tickers).
+// for ~200 days (GET /v2/candles, 200 rows each). A close is the price at its candle's end.
 import { isDecimalString } from '../../core/decimal.js';
 import { type Interval, intervalMs } from '../../core/intervals.js';
 import type { PriceMark } from '../../core/pnl/types.js';
-import { krwPrices, type TickerLike } from '../equity/valuation.js';
 import type { Forwarder } from '../forward/forwarder.js';
-import { readWithRetry } from '../orders/retry.js';
 
 const MARKS_TTL_MS = 10 * 60_000;
 const DEPTHS: readonly Interval[] = ['60', '240', '1D'];
@@ -68,35 +65,5 @@ export class PriceMarks {
     if (marks.length === 0 && this.byCoin.has(coin)) return;
     this.byCoin.set(coin, { at: this.now(), marks });
     this.version++;
-  }
-}
-
-const PRICE_TTL_MS = 10_000;
-
-/** Current KRW prices from /v2/tickers, kept PRICE_TTL_MS; the last ones (or none) when unreadable. */
-export class TickerPrices {
-  private last: { at: number; value: Record<string, string> } | null = null;
-
-  constructor(
-    private readonly forwarder: Forwarder,
-    private readonly now: () => number,
-  ) {}
-
-  async read(): Promise<Record<string, string>> {
-    const now = this.now();
-    if (this.last && now - this.last.at < PRICE_TTL_MS) return this.last.value;
-    try {
-      const r = await readWithRetry(
-        () => this.forwarder.execute({ method: 'GET', path: '/v2/tickers', params: [] }),
-        { what: 'ledger prices' },
-      );
-      if (!r.envelope.success) return this.last?.value ?? {};
-      const list = Array.isArray(r.envelope.data) ? (r.envelope.data as TickerLike[]) : [];
-      this.last = { at: now, value: Object.fromEntries(krwPrices(list)) };
-    } catch {
-      // no prices now: the engine falls back to the last fill price and marks the figure (missingPrice)
-      return this.last?.value ?? {};
-    }
-    return this.last.value;
   }
 }

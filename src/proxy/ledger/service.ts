@@ -23,12 +23,13 @@ import {
   userCosts,
 } from './events.js';
 import { HeldBalances, markCoverage } from './holdings.js';
-import { PriceMarks, TickerPrices } from './marks.js';
+import { PriceMarks } from './marks.js';
 import { LEDGER_LISTS, type LedgerList } from './records.js';
 import { runInSlices } from './slices.js';
 import { ledgerStatus } from './status.js';
 import type { KnownAccount, LedgerStore } from './store.js';
 import { accountKey, type LedgerSync } from './sync.js';
+import { TickerPrices } from './tickerPrices.js';
 
 export type { LedgerAccountStatus } from '../../core/proxyApi/ledger.js';
 
