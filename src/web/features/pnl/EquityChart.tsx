@@ -14,6 +14,9 @@ import { equityChartData } from './chartData.js';
 import { readColors, useLwChart } from './lwChart.js';
 import { shortKrw } from './view.js';
 
+/** A flow marker's arrow and its label, so neither is cut at the chart's edge. */
+const MARKER_ROOM_PX = 30;
+
 export function EquityChart(props: {
   curve: readonly { at: number; equityKrw: string }[];
   flows: readonly PnlFlow[];
@@ -36,7 +39,8 @@ export function EquityChart(props: {
     const s = series.current;
     if (!s || !chart) return;
     const k = readColors();
-    // the scale follows the curve alone (the flow markers would otherwise stretch it towards zero)
+    // the scale follows the curve alone (the flow markers would otherwise stretch it towards zero),
+    // with room in pixels for a marker and its label at the curve's top and bottom
     const values = data.points.map((p) => p.value);
     const lo = Math.min(...values);
     const hi = Math.max(...values);
@@ -44,7 +48,12 @@ export function EquityChart(props: {
     s.applyOptions({
       color: k.accent,
       autoscaleInfoProvider: () =>
-        values.length > 0 ? { priceRange: { minValue: lo - pad, maxValue: hi + pad } } : null,
+        values.length > 0
+          ? {
+              priceRange: { minValue: lo - pad, maxValue: hi + pad },
+              margins: { above: MARKER_ROOM_PX, below: MARKER_ROOM_PX },
+            }
+          : null,
     });
     s.setData(data.points.map((p) => ({ time: p.time as Time, value: p.value })));
     const markers: SeriesMarker<Time>[] = data.markers.map((m) => ({
