@@ -15,6 +15,7 @@ import {
   type Track,
   type TrackState,
   unpack,
+  unpackHolding,
   validHolding,
 } from './replay.js';
 import { type ScopeTables, scopeTables } from './scopeTables.js';
@@ -223,7 +224,7 @@ export function fillDays(
   const first = dayStart0 + a.dayEquity.length * DAY_MS;
   const ptr = a.tracks.map((tr) => lastIndex(tr.at, first, false));
   const seen = a.tracks.map((tr, j) =>
-    ptr[j] === -1 ? tr.opening : unpack(tr.states[ptr[j] as number] as string, ptr[j] as number),
+    ptr[j] === -1 ? tr.opening : unpackHolding(tr.states[ptr[j] as number] as string),
   );
   for (let d = a.dayEquity.length; d <= to; d++) {
     const t = dayStart0 + d * DAY_MS;
@@ -232,9 +233,9 @@ export function fillDays(
     a.tracks.forEach((tr, j) => {
       let i = ptr[j] as number;
       while (i + 1 < tr.at.length && (tr.at[i + 1] as number) < t) i++;
-      if (i !== ptr[j]) seen[j] = unpack(tr.states[i] as string, i);
+      if (i !== ptr[j]) seen[j] = unpackHolding(tr.states[i] as string);
       ptr[j] = i;
-      const s = seen[j] as TrackState;
+      const s = seen[j] as { pos: Big; flows: Big };
       fl = fl.plus(s.flows);
       if (s.pos.eq(0)) return;
       eq = eq.plus(tr.currency === 'krw' ? s.pos : s.pos.times(prices.at(tr.currency, t, false).price));
@@ -248,7 +249,8 @@ export function fillDays(
 export function accountEquity(a: AccountEntry, prices: PriceBook, t: number): Big {
   let eq = ZERO;
   for (const tr of a.tracks) {
-    const s = stateAt(tr, t);
+    const i = lastIndex(tr.at, t, false);
+    const s = i < 0 ? tr.opening : unpackHolding(tr.states[i] as string);
     if (s.pos.eq(0)) continue;
     eq = eq.plus(tr.currency === 'krw' ? s.pos : s.pos.times(prices.at(tr.currency, t, false).price));
   }
