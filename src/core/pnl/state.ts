@@ -1,5 +1,6 @@
 // The state of one (profile, account, currency) track, its packed form, and exact division helpers.
 import Big from 'big.js';
+import { exactDivRound } from './exactDiv.js';
 import type { FlowKind } from './types.js';
 
 /** The running figures of one track; all cumulative except pos, cost and costUnknown. */
@@ -109,16 +110,11 @@ export const trackKey = (profileId: string, accountSeq: number, currency: string
   `${profileId}\u0000${accountSeq}\u0000${currency}`;
 export const accountKey = (profileId: string, accountSeq: number) => `${profileId}\u0000${accountSeq}`;
 
-/** a / b rounded half up to `dp` places, divided at dp + 2 places (not the global 40: much faster). */
-export function divRound(a: Big, b: Big, dp: number): Big {
-  const keep = Big.DP;
-  Big.DP = dp + 2;
-  try {
-    return a.div(b).round(dp, Big.roundHalfUp);
-  } finally {
-    Big.DP = keep;
-  }
-}
+/**
+ * a / b rounded half up to `dp` places, divided at dp + 2 places (not the global 40): the rule of
+ * big.js's div then round, worked out with integers (exactDiv.ts).
+ */
+export const divRound = exactDivRound;
 
 /** cost x q / pos rounded to 8 dp (1e-8 KRW). */
 export const costShare = (cost: Big, q: Big, pos: Big): Big => divRound(cost.times(q), pos, 8);
