@@ -58,8 +58,7 @@ export function* replayStart(
   const flows: FlowRecord[] = [];
   let missingPrice = false;
 
-  const track = (p: string, seq: number, currency: string): TrackState => {
-    const key = trackKey(p, seq, currency);
+  const track = (p: string, seq: number, currency: string, key = trackKey(p, seq, currency)): TrackState => {
     let s = cur.get(key);
     if (s) return s;
     const qty = shortfalls.get(key) ?? ZERO;
@@ -146,11 +145,11 @@ export function* replayStart(
 
   const applyOne = (e: LedgerEvent) => {
     const p = e.profileId;
-    const touched: [string, TrackState][] = [];
+    const touched: string[] = [];
     const use = (seq: number, c: string) => {
-      const s = track(p, seq, c);
-      touched.push([trackKey(p, seq, c), s]);
-      return s;
+      const key = trackKey(p, seq, c);
+      if (!touched.includes(key)) touched.push(key);
+      return track(p, seq, c, key);
     };
     if (e.kind === 'trade') {
       const coin = e.symbol.toLowerCase().split('_')[0] as string;
@@ -214,13 +213,10 @@ export function* replayStart(
       }
       feeOut(S, S, c, new Big(e.fee ?? '0'), m);
     }
-    const done = new Set<string>();
-    for (const [key, s] of touched) {
-      if (done.has(key)) continue;
-      done.add(key);
+    for (const key of touched) {
       const t = tracks.get(key) as Track;
       t.at.push(e.at);
-      t.states.push(pack(s));
+      t.states.push(pack(cur.get(key) as TrackState));
     }
   };
   const result: ReplayResult = {
