@@ -16,6 +16,7 @@
  * This file holds the orders (OrderBook); one side's price levels are in sideBook.ts.
  */
 
+import { Plan } from './matchPlan.js';
 import { SideBook } from './sideBook.js';
 import { SlotIndex } from './slotIndex.js';
 import { ID, META, NEXT, PREV, PRICE, REM, SEQ, Slots, USER } from './slots.js';
@@ -41,6 +42,8 @@ export class OrderBook {
   /** Order id -> slot; `orders.size` is the number of resting orders. */
   readonly orders = new SlotIndex();
   readonly slots = new Slots();
+  /** What the book's matching calls hand out, reused by each (valid until the next: matchPlan.ts). */
+  readonly plan = new Plan(this);
 
   side(s: BookSide): SideBook {
     return s === 'buy' ? this.bids : this.asks;
@@ -87,7 +90,10 @@ export class OrderBook {
     const totals = sb.totals;
     totals[lvl.no] = totals[lvl.no]! + remaining;
     if (lvl.count++ === 0) sb.empties--;
-    if (buy ? price > sb.best : price < sb.best) sb.best = price;
+    // an empty side (best = none, +/-Infinity) is told apart first, so the price compare only meets
+    // prices: optimized code that has only met small integer prices there is thrown away when it
+    // meets Infinity (at the first order of every new book)
+    if (sb.best === sb.none || (buy ? price > sb.best : price < sb.best)) sb.best = price;
   }
 
   /** A snapshot of the order in slot s. */
@@ -215,7 +221,7 @@ export class OrderBook {
   depth(s: BookSide, maxLevels = Number.POSITIVE_INFINITY): Array<[number, number]> {
     const sb = this.side(s);
     const out: Array<[number, number]> = [];
-    for (let i = sb.prices.length - 1; i >= 0 && out.length < maxLevels; i--) {
+    for (let i = sb.bestIndex(); i >= 0 && out.length < maxLevels; i--) {
       if (sb.lvls[i]!.count > 0) out.push([sb.prices[i]!, sb.totals[sb.lvls[i]!.no]!]);
     }
     return out;

@@ -31,7 +31,7 @@ function book(): OrderBook {
 }
 
 describe('placeOrder', () => {
-  it('a limit that does not cross goes through the match and rests whole', () => {
+  it('a limit that does not cross rests whole at once', () => {
     const b = book();
     const s = new Sink();
     const r = placeOrder(b, taker({ limitPrice: 99, qty: 7 }), gtc(10), s);

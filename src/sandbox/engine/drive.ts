@@ -4,15 +4,18 @@
  * bench (bench/engine/books.ts) calls these same two functions, so the bench cannot drift from the
  * product's path (src/sandbox/engine/drive.test.ts checks both callers).
  *
- * placeOrder: the matching call (fill-or-kill looks first with plan() and gives up unless it fills
- * whole, then apply(); every other order matches in one take() walk), each fill handed to the sink
- * in match order (the maker as a view valid for the call: settlement reads its id there), then the
- * remainder rested at the limit price
- * when the order may rest and matching stopped at its limit or for want of liquidity.
+ * placeOrder: a limit that may rest and does not reach the best price opposite rests whole at once
+ * (nothing can fill it, so there is no matching call: a shared no-fill plan stands for the match);
+ * every other order goes through the matching call (fill-or-kill looks first with plan() and gives
+ * up unless it fills whole, then apply(); every other order matches in one take() walk), each fill
+ * handed to the sink in match order (the maker as a view valid for the call: settlement reads its
+ * id there), then the remainder rested at the limit price when the order may rest and matching
+ * stopped at its limit or for want of liquidity.
  */
 
 import type { OrderBook } from './book.js';
 import { apply, eachFill, type FillSink, type MatchPlan, plan, type TakerSpec, take } from './match.js';
+import { NO_FILL_EMPTY, NO_FILL_LIMIT } from './matchPlan.js';
 
 export type { FillSink } from './match.js';
 
@@ -57,6 +60,23 @@ export function placeOrder(
   sink: FillSink,
   out: Placed = { plan: null, rested: 0 },
 ): Placed {
+  // The usual order: a limit that may rest and does not reach the best price opposite (or finds
+  // that side empty). Nothing can fill it, so it rests whole at once, without the matching call;
+  // what the call would have answered is one of two shared no-fill plans.
+  const lp = t.limitPrice;
+  const q = t.qty;
+  if (p.rests && !p.fok && t.amt === null && lp !== null && q !== null && q > 0) {
+    const opp = t.side === 'buy' ? book.asks : book.bids;
+    const best = opp.best;
+    // an empty side first, so the price compare only meets prices (see OrderBook.insert)
+    const empty = best === opp.none;
+    if (empty || opp.better(lp, best)) {
+      book.insert(p.id, t.userId, p.accountSeq, t.side, lp, q);
+      out.plan = empty ? NO_FILL_EMPTY : NO_FILL_LIMIT;
+      out.rested = q;
+      return out;
+    }
+  }
   let pl: MatchPlan;
   if (p.fok) {
     pl = plan(book, t);

@@ -157,7 +157,7 @@ function walk(book: OrderBook, t: TakerSpec, commit: boolean): MatchPlan {
           d[maker + REM] = rem - q;
           totals[lvl.no] = totals[lvl.no]! - q;
         } else {
-          orders.take(d[maker + ID]!);
+          orders.forget(d[maker + ID]!);
           slots.release(maker);
           whole++;
           wholeQty += rem;

@@ -163,19 +163,32 @@ export class Plan implements MatchPlan {
   }
 }
 
-/** Each book's reused plan; the last book's at hand (one book usually takes many orders in a row). */
-const plans = new WeakMap<OrderBook, Plan>();
-let lastBook: OrderBook | null = null;
-let lastPlan: Plan | undefined;
-
-export function planOf(book: OrderBook): Plan {
-  if (lastBook === book) return lastPlan!;
-  let pl = plans.get(book);
-  if (pl === undefined) {
-    pl = new Plan(book);
-    plans.set(book, pl);
+/**
+ * The plan of a taker that crossed nothing, filled nothing and rested whole (placeOrder's short
+ * path for the usual limit): no fills, shared by every book and frozen, valid as long as it is kept.
+ */
+class NoFill implements MatchPlan {
+  readonly fills: PlannedFill[] = Object.freeze([]) as unknown as PlannedFill[];
+  readonly count = 0;
+  readonly filledQty = 0;
+  readonly filledAmt = 0n;
+  readonly selfMaker = null;
+  constructor(readonly stop: StopReason) {
+    Object.freeze(this);
   }
-  lastBook = book;
-  lastPlan = pl;
-  return pl;
+  /** No fills to hand out (eachFill on this plan does nothing). */
+  each(_sink: FillSink): void {}
+}
+
+/** Nothing filled: the opposite side's best price does not reach the limit (stop 'limit'). */
+export const NO_FILL_LIMIT: MatchPlan = new NoFill('limit');
+/** Nothing filled: the opposite side has no orders (stop 'liquidity'). */
+export const NO_FILL_EMPTY: MatchPlan = new NoFill('liquidity');
+
+/**
+ * The book's reused plan, made with the book: a plan first made on a book's first match would be
+ * a path the optimized matching code has not met, and every new book would throw that code away.
+ */
+export function planOf(book: OrderBook): Plan {
+  return book.plan;
 }

@@ -24,8 +24,25 @@ export class Level {
 /** Stands in the level cache for no entry (its price, NaN, matches nothing). */
 const NO_LEVEL = new Level(Number.NaN, -1);
 
-/** Empty levels a side keeps listed before it takes them all out. */
-const MAX_EMPTIES = 64;
+/**
+ * Empty levels a side keeps listed before it takes them all out (when they also outnumber the
+ * levels with orders). Levels near the touch empty and fill again all the time: each one taken out
+ * is made again (a search, a shift, a cache miss) when the next order comes to its price, so many
+ * are kept; readers start at the best level with orders, and the walk and the search for a new
+ * best step over the empty ones.
+ */
+export const MAX_EMPTIES = 1024;
+
+/**
+ * Entry of a price in a side's level cache (1024 entries). The low 10 bits of the price are kept as
+ * they are, so prices a tick apart (a busy range) take neighbouring entries, a few cache lines in
+ * all instead of one line each; the rest of the price (its high 32 bits from a product by 2^-32,
+ * exact and cheaper than a division) is hashed and mixed in, so blocks of 1024 prices land apart.
+ */
+export function cacheSlot(price: number): number {
+  const lo = price | 0;
+  return (lo ^ (Math.imul((lo >>> 10) ^ ((price * 2 ** -32) | 0), 0x9e3779b1) >>> 22)) & 1023;
+}
 
 export class SideBook {
   /** Prices worst first, best last: bids ascending, asks descending. */
@@ -90,13 +107,8 @@ export class SideBook {
   private readonly cachePrice = new Float64Array(1024).fill(Number.NaN);
   private readonly cacheLevel: Level[] = new Array<Level>(1024).fill(NO_LEVEL);
 
-  private static hash(price: number): number {
-    // low and high 32 bits (a product by 2^-32 is exact, and cheaper than a division)
-    return Math.imul((price | 0) ^ ((price * 2 ** -32) | 0), 0x9e3779b1) >>> 22;
-  }
-
   levelFor(price: number): Level {
-    const h = SideBook.hash(price);
+    const h = cacheSlot(price);
     if (this.cachePrice[h] === price) return this.cacheLevel[h]!;
     const lvl = this.find(price);
     this.cachePrice[h] = price;
@@ -222,7 +234,8 @@ export class SideBook {
   /** Price of the nth best level with orders (1-based), or undefined. */
   nth(n: number): number | undefined {
     const lvls = this.lvls;
-    for (let i = lvls.length - 1; i >= 0; i--) if (lvls[i]!.count > 0 && --n === 0) return lvls[i]!.price;
+    // from the best level with orders: the empty levels past it may be many
+    for (let i = this.bestIndex(); i >= 0; i--) if (lvls[i]!.count > 0 && --n === 0) return lvls[i]!.price;
     return undefined;
   }
 }

@@ -24,6 +24,11 @@ describe('SlotIndex (order id -> slot)', () => {
         const slot = 1 + step;
         expect(idx.add(id, slot)).toBe(!ref.has(id));
         if (!ref.has(id)) ref.set(id, slot);
+      } else if (ref.has(id) && rnd() < 0.5) {
+        // a present id removed without reading its entry (a maker filled whole)
+        idx.forget(id);
+        ref.delete(id);
+        expect(idx.get(id)).toBe(0);
       } else {
         expect(idx.take(id)).toBe(ref.get(id) ?? 0);
         ref.delete(id);
@@ -43,5 +48,27 @@ describe('SlotIndex (order id -> slot)', () => {
     expect(idx.get(1.5)).toBe(0);
     expect(idx.take(-5)).toBe(0);
     expect(idx.size).toBe(0);
+  });
+
+  it('forgets present ids, drops a page whose ids all left and reuses it', () => {
+    const idx = new SlotIndex();
+    // two pages of 4096 ids from 4096 on, then ids far beyond the direct range
+    for (let id = 4096; id < 3 * 4096; id++) expect(idx.add(id, id)).toBe(true);
+    const far = 2 ** 40 + 3;
+    expect(idx.add(far, 7)).toBe(true);
+    for (let id = 4096; id < 2 * 4096; id++) idx.forget(id);
+    idx.forget(far);
+    expect(idx.size).toBe(4096);
+    for (let id = 4096; id < 2 * 4096; id++) expect(idx.get(id)).toBe(0);
+    expect(idx.get(far)).toBe(0);
+    for (let id = 2 * 4096; id < 3 * 4096; id++) expect(idx.get(id)).toBe(id);
+    // the first page again, on a fresh (reused) page: nothing left over from before
+    expect(idx.add(5000, 1)).toBe(true);
+    expect(idx.get(5001)).toBe(0);
+    expect(idx.size).toBe(4097);
+    for (let id = 2 * 4096; id < 3 * 4096; id++) idx.forget(id);
+    idx.forget(5000);
+    expect(idx.size).toBe(0);
+    expect(idx.take(5000)).toBe(0);
   });
 });
