@@ -17,24 +17,13 @@
  */
 
 import { Plan } from './matchPlan.js';
+import type { BookSide, RestingOrder } from './resting.js';
 import { SideBook } from './sideBook.js';
 import { SlotIndex } from './slotIndex.js';
 import { ID, META, NEXT, PREV, PRICE, REM, SEQ, Slots, USER } from './slots.js';
 
+export type { BookSide, RestingOrder } from './resting.js';
 export { Level, SideBook } from './sideBook.js';
-
-export type BookSide = 'buy' | 'sell';
-
-export interface RestingOrder {
-  id: number;
-  userId: number;
-  accountSeq: number;
-  side: BookSide;
-  /** Scaled integer price. */
-  price: number;
-  /** Remaining quantity in smallest units. */
-  remaining: number;
-}
 
 export class OrderBook {
   readonly bids = new SideBook(true);

@@ -4,9 +4,16 @@
  * that fills a plan is in match.ts.
  */
 
-import type { BookSide, OrderBook, RestingOrder } from './book.js';
-import { ID, META, PRICE, REM, SEQ, USER } from './slots.js';
+import type { BookSide, RestingOrder } from './resting.js';
+import { ID, META, PRICE, REM, SEQ, type Slots, USER } from './slots.js';
 import { notional } from './units.js';
+
+/** What a plan reads of its book (OrderBook; structural, so book.ts can make its plan without a cycle). */
+export interface PlanBook {
+  readonly slots: Slots;
+  view(slot: number): RestingOrder;
+  readonly plan: Plan;
+}
 
 export interface TakerSpec {
   userId: number;
@@ -33,7 +40,7 @@ export interface PlannedFill {
 /** A fill as callers read it; the maker snapshot is only made when read. */
 class Fill implements PlannedFill {
   constructor(
-    private readonly book: OrderBook,
+    private readonly book: PlanBook,
     public slot: number,
     public price: number,
     public qty: number,
@@ -55,7 +62,7 @@ export interface FillSink {
 /** The maker of a fill as a sink gets it: one object per plan, pointed at each maker in turn. */
 class MakerView implements RestingOrder {
   slot = 0;
-  constructor(private readonly book: OrderBook) {}
+  constructor(private readonly book: PlanBook) {}
   get id(): number {
     return this.book.slots.d[this.slot + ID]!;
   }
@@ -109,7 +116,7 @@ export class Plan implements MatchPlan {
   made: PlannedFill[] | null = null;
   readonly maker: MakerView;
 
-  constructor(private readonly book: OrderBook) {
+  constructor(private readonly book: PlanBook) {
     this.maker = new MakerView(book);
   }
 
@@ -189,6 +196,6 @@ export const NO_FILL_EMPTY: MatchPlan = new NoFill('liquidity');
  * The book's reused plan, made with the book: a plan first made on a book's first match would be
  * a path the optimized matching code has not met, and every new book would throw that code away.
  */
-export function planOf(book: OrderBook): Plan {
+export function planOf(book: PlanBook): Plan {
   return book.plan;
 }
