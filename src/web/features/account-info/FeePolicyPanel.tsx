@@ -40,14 +40,14 @@ export function FeePolicyPanel() {
     },
     {
       key: 'b',
-      header: t('acc.fees.buyCur'),
+      header: <span title={t('acc.fees.buyCurHint')}>{t('acc.fees.buyCur')}</span>,
       align: 'right',
       className: 'uppercase',
       cell: (f) => f.buyFeeCurrency,
     },
     {
       key: 'l',
-      header: t('acc.fees.sellCur'),
+      header: <span title={t('acc.fees.sellCurHint')}>{t('acc.fees.sellCur')}</span>,
       align: 'right',
       className: 'uppercase',
       cell: (f) => f.sellFeeCurrency,
