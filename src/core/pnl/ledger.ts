@@ -3,6 +3,7 @@
 import Big from 'big.js';
 import { isDecimalString } from '../decimal.js';
 import { drain, STEP_ITEMS } from '../steps.js';
+import { IntMoves, moveScale } from './intMoves.js';
 import { trackKey } from './state.js';
 import type { Holding, LedgerEvent, WithdrawalEvent } from './types.js';
 
@@ -142,35 +143,39 @@ export function* beyondLedgerSteps(
   events: readonly LedgerEvent[],
   holdings: readonly Holding[] = [],
 ): Generator<void, { openings: Map<string, Big>; unseen: WithdrawalEvent[] }, void> {
-  const run = new Map<string, Big>();
-  const low = new Map<string, Big>();
+  // positions as integers at one scale (intMoves.ts), turned into big.js once at the end
+  const moves = new IntMoves(moveScale(events));
+  const run = new Map<string, bigint>();
+  const low = new Map<string, bigint>();
   // the running position at each holding's time, holdings in time order
-  const atHolding: { k: string; h: Holding; built: Big }[] = [];
+  const atHolding: { k: string; h: Holding; built: bigint }[] = [];
   const held = [...holdings].sort((a, b) => a.at - b.at);
   let i = 0;
   const settle = (until: number) => {
     for (; i < held.length && (held[i] as Holding).at < until; i++) {
       const h = held[i] as Holding;
       const k = trackKey(h.profileId, h.accountSeq, h.currency.toLowerCase());
-      atHolding.push({ k, h, built: run.get(k) ?? ZERO });
+      atHolding.push({ k, h, built: run.get(k) ?? 0n });
     }
+  };
+  const move = (k: string, d: bigint) => {
+    const v = (run.get(k) ?? 0n) + d;
+    run.set(k, v);
+    if (v < (low.get(k) ?? 0n)) low.set(k, v);
   };
   let n = 0;
   for (const e of events) {
     if (++n % STEP_ITEMS === 0) yield;
     settle(e.at);
-    deltas(e, (k, d) => {
-      const v = (run.get(k) ?? ZERO).plus(d);
-      run.set(k, v);
-      if (v.lt(low.get(k) ?? ZERO)) low.set(k, v);
-    });
+    moves.deltas(e, move);
   }
   settle(Number.POSITIVE_INFINITY);
   const openings = new Map<string, Big>();
-  for (const [k, v] of low) if (v.lt(0)) openings.set(k, v.neg());
+  for (const [k, v] of low) if (v < 0n) openings.set(k, moves.toBig(-v));
   const latest = new Map<string, { h: Holding; built: Big }>();
   const covered = new Map<string, { h: Holding; built: Big }>();
-  for (const x of atHolding) {
+  for (const { k, h, built: units } of atHolding) {
+    const x = { h, built: moves.toBig(units), k };
     latest.set(x.k, x);
     if (x.h.ledgerCovers !== false) covered.set(x.k, x);
   }
