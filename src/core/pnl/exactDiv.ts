@@ -2,27 +2,14 @@
 // then rounded half up to dp places), worked out with integers: the index build divides once per
 // disposal, and big.js's long division was a tenth of the build at 100,000 fills.
 import Big from 'big.js';
+import { divHalfUp, fromUnits, pow10 } from '../scaledDecimal.js';
 
 /** A big.js value as an integer and its decimal places (value = int / 10^places, places >= 0). */
 function scaled(b: Big): { int: bigint; places: number } {
   const digits = b.c.join('');
   const places = b.c.length - 1 - b.e;
-  const abs = places >= 0 ? BigInt(digits) : BigInt(digits) * 10n ** BigInt(-places);
+  const abs = places >= 0 ? BigInt(digits) : BigInt(digits) * pow10(-places);
   return { int: b.s < 0 ? -abs : abs, places: Math.max(places, 0) };
-}
-
-/** n / d rounded half away from zero (big.js's roundHalfUp), both non-negative, d > 0. */
-function halfUp(n: bigint, d: bigint): bigint {
-  const q = n / d;
-  return 2n * (n % d) >= d ? q + 1n : q;
-}
-
-/** The integer `v` (places decimals, sign apart) as a big.js value. */
-function toBig(negative: boolean, v: bigint, places: number): Big {
-  if (v === 0n) return new Big(0);
-  const s = v.toString().padStart(places + 1, '0');
-  const text = places > 0 ? `${s.slice(0, -places)}.${s.slice(-places)}` : s;
-  return new Big(negative ? `-${text}` : text);
 }
 
 /** a / b at dp + 2 places half up, then half up to dp places: big.js's div then round. */
@@ -35,7 +22,8 @@ export function exactDivRound(a: Big, b: Big, dp: number): Big {
   const den = y.int < 0n ? -y.int : y.int;
   // a / b = (num / 10^xp) / (den / 10^yp); scaled by 10^(dp + 2)
   const shift = y.places - x.places + dp + 2;
-  const wide =
-    shift >= 0 ? halfUp(num * 10n ** BigInt(shift), den) : halfUp(num, den * 10n ** BigInt(-shift));
-  return toBig(negative && wide !== 0n, halfUp(wide, 100n), dp);
+  const wide = shift >= 0 ? divHalfUp(num * pow10(shift), den) : divHalfUp(num, den * pow10(-shift));
+  // big.js's half up is away from zero: the sign goes on after rounding the magnitude
+  const q = divHalfUp(wide, 100n);
+  return new Big(fromUnits(negative ? -q : q, dp));
 }

@@ -3,8 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seededRandom.js';
 import { deposit, fill, transfer, withdrawal } from './fixtures.js';
 import { IntMoves, moveScale } from './intMoves.js';
-import { deltas } from './ledger.js';
+import { trackKey } from './state.js';
 import type { LedgerEvent } from './types.js';
+
+/** The moves as the P&L took them in big.js before IntMoves (ledger.ts deltas now derives from it). */
+function deltas(e: LedgerEvent, push: (key: string, d: Big) => void): void {
+  const p = e.profileId;
+  if (e.kind === 'trade') {
+    const coin = e.symbol.toLowerCase().split('_')[0] as string;
+    const value = new Big(e.price).times(e.qty);
+    const sign = e.side === 'buy' ? 1 : -1;
+    push(trackKey(p, e.accountSeq, coin), new Big(e.qty).times(sign));
+    push(trackKey(p, e.accountSeq, 'krw'), value.times(-sign));
+    push(trackKey(p, e.accountSeq, e.feeCurrency.toLowerCase()), new Big(e.fee).neg());
+  } else if (e.kind === 'transfer') {
+    const c = e.currency.toLowerCase();
+    push(trackKey(p, e.fromAccountSeq, c), new Big(e.amount).neg());
+    push(trackKey(p, e.toAccountSeq, c), new Big(e.amount));
+  } else {
+    const c = e.currency.toLowerCase();
+    const sign = e.kind === 'deposit' ? 1 : -1;
+    push(trackKey(p, e.accountSeq, c), new Big(e.amount).times(sign));
+    push(trackKey(p, e.accountSeq, c), new Big(e.fee ?? '0').neg());
+  }
+}
 
 function amount(r: () => number): string {
   const int = String(Math.floor(r() * 10 ** Math.floor(r() * 10)));

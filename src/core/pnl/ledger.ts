@@ -76,26 +76,10 @@ export function* normalizeSteps(
   return out.map((x) => x.e);
 }
 
-/** Position moves per track, in order: (key, delta). */
+/** Position moves per track, in order: (key, delta); the rules are IntMoves.deltas's, one event's scale. */
 export function deltas(e: LedgerEvent, push: (key: string, d: Big) => void): void {
-  const p = e.profileId;
-  if (e.kind === 'trade') {
-    const coin = e.symbol.toLowerCase().split('_')[0] as string;
-    const value = new Big(e.price).times(e.qty);
-    const sign = e.side === 'buy' ? 1 : -1;
-    push(trackKey(p, e.accountSeq, coin), new Big(e.qty).times(sign));
-    push(trackKey(p, e.accountSeq, 'krw'), value.times(-sign));
-    push(trackKey(p, e.accountSeq, e.feeCurrency.toLowerCase()), new Big(e.fee).neg());
-  } else if (e.kind === 'transfer') {
-    const c = e.currency.toLowerCase();
-    push(trackKey(p, e.fromAccountSeq, c), new Big(e.amount).neg());
-    push(trackKey(p, e.toAccountSeq, c), new Big(e.amount));
-  } else {
-    const c = e.currency.toLowerCase();
-    const sign = e.kind === 'deposit' ? 1 : -1;
-    push(trackKey(p, e.accountSeq, c), new Big(e.amount).times(sign));
-    push(trackKey(p, e.accountSeq, c), new Big(e.fee ?? '0').neg());
-  }
+  const m = new IntMoves(moveScale([e]));
+  m.deltas(e, (k, d) => push(k, m.toBig(d)));
 }
 
 /** Whether a holding can be used: a known account, a currency and a non-negative decimal quantity. */
