@@ -146,10 +146,13 @@ const Row = memo(function Row(props: {
   const tone = isPositive(ch) ? 'text-up' : isNegative(ch) ? 'text-down' : 'text-fg';
   const flash = usePriceFlash(row.ticker?.close);
   return (
+    // The whole row picks the market, as on the local exchanges' lists (a click on the price or the
+    // change too); the name's button is the keyboard's way in, so the row itself takes no focus.
     <div
       data-testid={`market-row-${row.symbol}`}
+      onClick={() => props.onChoose(row.symbol)}
       aria-current={props.selected ? 'true' : undefined}
-      className={`${COLS} h-[34px] border-b border-line/40 px-1.5 ${props.selected ? 'bg-panel2' : props.cursor ? 'bg-panel2/60' : 'hover:bg-panel2/60'}`}
+      className={`${COLS} h-[34px] cursor-pointer border-b border-line/40 px-1.5 ${props.selected ? 'bg-panel2' : props.cursor ? 'bg-panel2/60' : 'hover:bg-panel2/60'}`}
     >
       <button
         type="button"
@@ -157,14 +160,20 @@ const Row = memo(function Row(props: {
         aria-pressed={row.favorite}
         aria-label={props.starLabel}
         title={props.starLabel}
-        onClick={() => props.onStar(row.symbol)}
+        onClick={(e) => {
+          e.stopPropagation(); // starring is not choosing
+          props.onStar(row.symbol);
+        }}
         className={`text-[13px] leading-none ${row.favorite ? 'text-warn' : 'text-dim/60 hover:text-warn'}`}
       >
         {row.favorite ? '★' : '☆'}
       </button>
       <button
         type="button"
-        onClick={() => props.onChoose(row.symbol)}
+        onClick={(e) => {
+          e.stopPropagation(); // the row would choose it a second time
+          props.onChoose(row.symbol);
+        }}
         className="flex min-w-0 flex-col items-start text-left leading-tight"
         title={`${row.names.ko} · ${row.names.en}`}
       >

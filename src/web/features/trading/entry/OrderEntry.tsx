@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { gte } from '../../../../core/decimal.js';
 import { ApiError } from '../../../../core/errors.js';
 import { isUncertainFailure } from '../../../../core/orderFate.js';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button.js';
 import { errorSentence } from '../../../lib/errorText.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
-import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
+import { prefillPrice, useOrderForm } from '../../../lib/orders/orderFormStore.js';
 import { getPrefs, usePrefs } from '../../../store/prefs.js';
 import {
   checkNow,
@@ -53,6 +53,11 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
   const submit = useSubmitOrder(ctx.profileId, ctx.accountSeq, symbol);
   const [confirm, setConfirm] = useState<{ params: OrderParamsInput; reasons: string[] } | null>(null);
   const [localError, setLocalError] = useState<{ code: string; text: string } | null>(null);
+
+  // the limit price starts at the last price, once per market (the form is reset on a new market)
+  useEffect(() => {
+    prefillPrice(ctx.last, form.resetSeq);
+  }, [ctx.last, form.resetSeq]);
 
   const check = checkDraft(form, ctx.pair, ctx.ranges, { bestBid: ctx.bestBid, last: ctx.last });
   const byAmount = form.side === 'buy' && form.orderType !== 'limit';
