@@ -28,6 +28,7 @@ import { ProtectionField } from './fields/ProtectionField.js';
 import { QtyField } from './fields/QtyField.js';
 import { SideTabs } from './fields/SideTabs.js';
 import { TimeInForceField } from './fields/TimeInForceField.js';
+import { TotalField } from './fields/TotalField.js';
 import { LazyConfirmOrderDialog } from './LazyConfirmOrderDialog.js';
 import { OrderSummary } from './OrderSummary.js';
 import { TicketTabs } from './TicketTabs.js';
@@ -140,6 +141,9 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
       {form.orderType === 'limit' && <PriceField ranges={ctx.ranges} quote={ctx.quote} />}
       {byAmount ? <AmountField quote={ctx.quote} quoteDp={ctx.quoteDp} /> : <QtyField base={ctx.base} />}
       <PercentButtons ctx={ctx} />
+      {form.orderType === 'limit' && (
+        <TotalField quote={ctx.quote} quoteDp={ctx.quoteDp} bad={!!check.valueError} />
+      )}
       {form.orderType !== 'market' && <TimeInForceField />}
       {form.orderType === 'best' && <BestNthField />}
       <ProtectionField />

@@ -21,6 +21,7 @@ function Row(props: { label: string; children: React.ReactNode; testId?: string 
 export function OrderSummary({ ctx, check }: { ctx: EntryContext; check: DraftCheck }) {
   const t = useT();
   const side = useOrderForm((s) => s.side);
+  const orderType = useOrderForm((s) => s.orderType);
   const buy = side === 'buy';
   const avail = buy ? ctx.availableQuote : ctx.availableBase;
   const fee = estimateFee({
@@ -40,10 +41,13 @@ export function OrderSummary({ ctx, check }: { ctx: EntryContext; check: DraftCh
         {avail === null ? '-' : formatSpendable(avail, buy ? ctx.quote : ctx.base)}{' '}
         <span className="text-dim uppercase">{buy ? ctx.quote : ctx.base}</span>
       </Row>
-      <Row label={t('entry.total')} testId="order-value">
-        <span className={ve ? 'text-danger' : ''}>{check.value ? fmtQuote(check.value) : '-'}</span>{' '}
-        <span className="text-dim uppercase">{ctx.quote}</span>
-      </Row>
+      {/* a limit order's total is its own field above (TotalField) */}
+      {orderType !== 'limit' && (
+        <Row label={t('entry.total')} testId="order-value">
+          <span className={ve ? 'text-danger' : ''}>{check.value ? fmtQuote(check.value) : '-'}</span>{' '}
+          <span className="text-dim uppercase">{ctx.quote}</span>
+        </Row>
+      )}
       <Row label={t('entry.fee')} testId="est-fee">
         {fee ? `${formatNumber(fee.amount, { dp: 8 })} ` : '- '}
         <span className="text-dim uppercase">{fee?.currency ?? ''}</span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../orders/csv.js';
-import { estimateFee, percentSize, quoteDecimals } from './orderMath.js';
+import { estimateFee, limitTotal, percentSize, qtyForTotal, quoteDecimals } from './orderMath.js';
 
 describe('percentSize', () => {
   const base = { feeRate: '0.001', quoteDp: 0 } as const;
@@ -110,5 +110,38 @@ describe('toCsv', () => {
         ],
       ),
     ).toBe('id,note\r\n1,"a,""b"""\r\n2,\'=cmd\r\n');
+  });
+});
+
+describe("qtyForTotal / limitTotal: the ticket's order total", () => {
+  it('turns a total into a quantity rounded down, so the order never costs more than typed', () => {
+    expect(qtyForTotal('100000', '140021000')).toBe('0.00071417');
+    expect(limitTotal('140021000', '0.00071417', 0)).toBe('99999');
+    expect(qtyForTotal('10000', '2998')).toBe('3.33555703');
+    // an exact total comes back exact
+    expect(qtyForTotal('5000', '1000')).toBe('5');
+    expect(limitTotal('1000', '5', 0)).toBe('5000');
+  });
+
+  it('keeps the quote precision of the total and rounds half up there', () => {
+    expect(limitTotal('1.234', '3', 2)).toBe('3.7');
+    expect(limitTotal('1.235', '1', 2)).toBe('1.24');
+    expect(limitTotal('140021000', '0.00071', 0)).toBe('99415');
+  });
+
+  it('gives nothing for half-typed, empty, zero or too small a total, or without a price', () => {
+    for (const [total, price] of [
+      ['', '1000'],
+      ['.', '1000'],
+      ['0', '1000'],
+      ['100', ''],
+      ['100', '0'],
+      ['0.000000001', '1'],
+      ['1', '1000000000000'],
+    ] as const)
+      expect(qtyForTotal(total, price)).toBeNull();
+    expect(qtyForTotal('100.', '10')).toBe('10');
+    expect(limitTotal('', '1', 0)).toBeNull();
+    expect(limitTotal('1000', '.', 0)).toBeNull();
   });
 });

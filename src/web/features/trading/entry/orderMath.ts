@@ -62,3 +62,25 @@ export function estimateFee(opts: {
   const dp = inBase ? QTY_DECIMALS : Math.max(opts.quoteDp, 2);
   return { amount: round(mul(basis, opts.feeRate), dp, 'up'), currency: opts.feeCurrency };
 }
+
+/**
+ * The quantity a limit order of `total` (quote currency) at `price` buys or sells, rounded down to the
+ * quantity precision so the order never costs more than the total typed; null without a usable price or
+ * total, or when the total buys less than one unit of the last decimal.
+ */
+export function qtyForTotal(total: Dec, price: Dec): Dec | null {
+  if (!usable(total) || !usable(price)) return null;
+  const qty = round(div(total, price, 18, 'down'), QTY_DECIMALS, 'down');
+  return isPositive(qty) ? qty : null;
+}
+
+/** A limit order's total (price x qty) at the quote currency's precision, or null while either is missing. */
+export function limitTotal(price: Dec, qty: Dec, quoteDp: number): Dec | null {
+  if (!usable(price) || !usable(qty)) return null;
+  return round(mul(price, qty), quoteDp, 'halfUp');
+}
+
+/** A positive decimal as a field holds it ("", "." and other half-typed text are not). */
+function usable(v: Dec): boolean {
+  return /^(\d+\.?\d*|\.\d+)$/.test(v) && isPositive(v);
+}

@@ -44,3 +44,32 @@ test('the limit price starts at the last price, once per market, never over what
   await page.getByTestId('side-sell').click();
   await expect(price).toHaveValue('4,000,000');
 });
+
+test('the order total: typing it sets the quantity rounded down, and it shows price x quantity', async ({
+  page,
+  stack,
+}) => {
+  await openTrading(page, stack.startUrl);
+  await page.getByTestId('type-limit').check();
+  const price = page.getByTestId('price-input');
+  await price.fill('100000000');
+  const total = page.getByTestId('total-input');
+  await total.click();
+  await total.pressSequentially('123456');
+  // 123,456 / 100,000,000 = 0.00123456 exactly; the text typed stays while the field has the focus
+  await expect(page.getByTestId('qty-input')).toHaveValue('0.00123456');
+  await expect(total).toHaveValue('123,456');
+  await total.fill('100000');
+  await expect(page.getByTestId('qty-input')).toHaveValue('0.001');
+  // a price that does not divide it: the quantity is rounded down, the total shown after is not above it
+  await price.fill('99999000');
+  await total.fill('100000');
+  await expect(page.getByTestId('qty-input')).toHaveValue('0.00100001');
+  await page.getByTestId('qty-input').click();
+  await expect(total).toHaveValue('100,000');
+  await page.getByTestId('qty-input').fill('0.5');
+  await expect(total).toHaveValue('49,999,500');
+  // market orders have no total field: their amount is its own field
+  await page.getByTestId('type-market').check();
+  await expect(total).toHaveCount(0);
+});
