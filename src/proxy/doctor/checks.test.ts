@@ -101,8 +101,12 @@ describe('doctor checks', () => {
     f.keyInfo.info.expiration = NOW + 10 * DAY + 1000;
     expect(line(assess(f), 'expiry')!.detail.en).toContain('10 days left');
     expect(line(assess(f), 'expiry')!.status).toBe('warn');
+    // the date in the exchange's time: 20:00 UTC is 05:00 the next day in KST
+    f.keyInfo.info.expiration = Date.UTC(2026, 11, 1, 20, 0, 0);
+    expect(line(assess(f), 'expiry')!.detail.en).toBe('expires 2026-12-02 05:00 KST (5 days left)');
     f.keyInfo.info.expiration = NOW - DAY;
     expect(line(assess(f), 'expiry')!.status).toBe('problem');
+    expect(line(assess(f), 'expiry')!.detail.ko).toBe('2026-11-25 12:00 KST 에 만료됨');
     f.keyInfo.info.status = 'deactivated';
     expect(line(assess(f), 'key')!.status).toBe('problem');
     f.keyInfo.info.status = 'activated';

@@ -1,4 +1,5 @@
 // Doctor lines about the key: status, expiry, permissions, allowed accounts, IP whitelist, headroom.
+import { KST_OFFSET_MS } from '../../core/desk/dayPnl.js';
 import { CAPABILITIES } from './capabilities.js';
 import { type DoctorFacts, type DoctorLine, type KeyInfoFacts, type Text, t } from './types.js';
 
@@ -181,7 +182,8 @@ export function expiryLine(now: number, info: KeyInfoFacts): DoctorLine {
   if (info.expiration == null)
     return { id: 'expiry', status: 'ok', title, detail: t('만료일 없음', 'no expiry date') };
   const days = Math.floor((info.expiration - now) / DAY);
-  const date = new Date(info.expiration).toISOString().slice(0, 10);
+  // in the exchange's time (and the screen's default), as the key's own page shows it
+  const date = `${new Date(info.expiration + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} KST`;
   const renew = t(
     '개발자 포털에서 새 키를 만들어 추가하세요.',
     'Create a new key in the developer portal and add it.',
