@@ -1,13 +1,13 @@
 // The desk header: total value across every profile and account, day P&L since 00:00 KST
 // (flows separated), open orders and fills today, the alerts, the thresholds and the kill switch.
 import { useEffect, useMemo, useState } from 'react';
-import { sum } from '../../../core/decimal.js';
 import { signTone } from '../../components/SummaryStrip.js';
 import { useDeskPrefs, useDeskReports } from '../../lib/deskState.js';
 import { formatKrw, formatKrwChange, useTimeFormat } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import { publicStream, useStreamStatus } from '../../lib/ws.js';
 import { type DeskAlert, deskAlerts } from './alerts.js';
+import { deskTotals } from './deskTotals.js';
 import { PnlUncertainMark } from './PnlUncertainMark.js';
 
 /** A header control sized in em, so it scales with the wall's type. */
@@ -56,23 +56,10 @@ function Figure(props: {
 
 export function useDeskTotals(ids: readonly string[]) {
   const reports = useDeskReports((s) => s.reports);
-  return useMemo(() => {
-    const list = ids.map((id) => reports[id]).filter((r) => r !== undefined);
-    const eq = list.filter((r) => r.equityKrw !== null).map((r) => r.equityKrw as string);
-    const pnl = list.filter((r) => r.dayPnl !== null).map((r) => r.dayPnl as string);
-    const from = Math.max(0, ...list.map((r) => r.dayFrom ?? 0));
-    return {
-      list,
-      equity: eq.length ? sum(eq) : null,
-      dayPnl: pnl.length ? sum(pnl) : null,
-      /** The latest time some account's day P&L counts from, when later than 00:00 KST (else null). */
-      dayFrom: from > 0 ? from : null,
-      /** The flow lists some account's sampler could not read (the total is uncertain). */
-      uncertain: [...new Set(list.flatMap((r) => (r.pnlUncertain ? r.pnlUncertain.split(',') : [])))],
-      openOrders: list.reduce((n, r) => n + r.openOrders, 0),
-      fillsToday: list.reduce((n, r) => n + r.fillsToday, 0),
-    };
-  }, [ids, reports]);
+  return useMemo(
+    () => deskTotals(ids.map((id) => reports[id]).filter((r) => r !== undefined)),
+    [ids, reports],
+  );
 }
 
 function alertText(t: ReturnType<typeof useT>, a: DeskAlert): string {
@@ -174,7 +161,9 @@ export function DeskHeader(props: {
       <Figure
         label={
           totals.dayFrom !== null
-            ? t('desk.dayPnlSince', { time: tf.time(totals.dayFrom).slice(0, 5) })
+            ? t(totals.dayFromPartial ? 'desk.dayPnlSomeSince' : 'desk.dayPnlSince', {
+                time: tf.time(totals.dayFrom).slice(0, 5),
+              })
             : t('desk.dayPnl')
         }
         value={totals.dayPnl ? formatKrwChange(totals.dayPnl) : '-'}
