@@ -135,7 +135,7 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
     [ctx.base, ctx.quote, ctx.quoteDp],
   );
   return (
-    <form className="flex flex-col gap-2 p-2 [&>*]:shrink-0" onSubmit={onSubmit} data-testid="order-entry">
+    <form className="flex flex-col gap-1.5 p-2 [&>*]:shrink-0" onSubmit={onSubmit} data-testid="order-entry">
       <SideTabs />
       <OrderTypeField />
       {form.orderType === 'limit' && <PriceField ranges={ctx.ranges} quote={ctx.quote} />}
@@ -162,7 +162,8 @@ function PlainOrderEntry({ symbol }: { symbol: string }) {
       )}
       {/* The send button stays in view at the bottom of the ticket when the column is short (a 768-900 px
           high screen): the fields scroll under it, the button never does. */}
-      <div className="sticky bottom-0 z-10 -mx-2 flex flex-col bg-panel px-2 py-1">
+      {/* (a fade above it says that more of the ticket lies under it) */}
+      <div className="sticky bottom-0 z-10 -mx-2 flex flex-col bg-panel px-2 py-1 before:pointer-events-none before:absolute before:inset-x-0 before:-top-3 before:h-3 before:bg-gradient-to-t before:from-panel before:to-transparent before:content-['']">
         {ctx.blocked ? (
           <div
             className="rounded border border-warn/50 bg-warn/10 p-2 text-center text-[12px] text-warn"
