@@ -1,6 +1,7 @@
 // The demo user's own past: 30 days of orders (filled and canceled) with their fills, KRW and coin
 // deposits and withdrawals, and transfers between its accounts, so every history view of a demo
-// has content. History only: written as closed records, balances are not touched. Seeded once
+// has content. History only: written as closed records, balances are not touched (what the history
+// would leave beyond them is closed by withdrawals, demoClosing.ts). Seeded once
 // (meta key), in one transaction; deterministic for a seed.
 import { div, mul, round } from '../../core/decimal.js';
 import { snapToTick } from '../../core/tick.js';
@@ -9,6 +10,7 @@ import { UPSERT_ORDER_SQL, upsertOrderArgs } from '../exchange/orderQueries.js';
 import type { SbxInternals } from '../internals.js';
 import { Rng } from '../market/prng.js';
 import type { MarketInfo } from '../types.js';
+import { closingFlows } from './demoClosing.js';
 
 const DAY = 24 * 3600_000;
 const META_KEY = 'demoHistorySeeded';
@@ -80,13 +82,14 @@ export function planDemoHistory(input: {
           qty,
           status: filled ? 'filled' : 'canceled',
           createdAt,
-          closedAt: Math.min(input.now - 1000, createdAt + rng.int(1_000, 3_600_000)),
+          closedAt: Math.min(input.now - 45_000, createdAt + rng.int(1_000, 3_600_000)),
           fee: round(fee, 8, 'down'),
           feeCurrency: side === 'buy' ? m.baseCurrency : 'krw',
         });
       }
     }
-    const at = () => Math.floor(dayStart + rng.uniform(0, DAY));
+    // never in the future (the last day ends now), and before the history's closing withdrawals
+    const at = () => Math.min(input.now - 60_000, Math.floor(dayStart + rng.uniform(0, DAY)));
     if (d % 5 === 1)
       funding.push({
         kind: 'krwDeposit',
@@ -143,6 +146,11 @@ export function seedDemoHistory(sbx: SbxInternals, opts: { days?: number; seed?:
     accountSeqs: seqs,
     seed: opts.seed ?? 42,
   });
+  // closed against the balances it leaves as they are (demoClosing.ts)
+  const holdings = seqs.flatMap((seq) =>
+    sbx.ledger.list(userId, seq).map((b) => ({ accountSeq: seq, currency: b.currency, qty: b.balance })),
+  );
+  plan.funding.push(...closingFlows(plan, holdings, sbx.now() - 30_000));
   const db = sbx.store.db;
   const insOrder = db.prepare(UPSERT_ORDER_SQL);
   const insMine = db.prepare('INSERT INTO my_trades(user_id, seq, symbol, ts, data) VALUES (?, ?, ?, ?, ?)');
@@ -227,13 +235,13 @@ export function seedDemoHistory(sbx: SbxInternals, opts: { days?: number; seed?:
           status: 'done',
           quantity: f.quantity,
           ...(f.fee ? { fee: f.fee } : {}),
-          updatedAt: f.createdAt + 60_000,
+          updatedAt: Math.min(sbx.now(), f.createdAt + 60_000),
         });
       } else {
         sbx.funding.records.save(f.kind, {
           ...base,
           currency: f.currency,
-          network: f.currency === 'btc' ? 'BTC' : 'ETH',
+          network: f.currency === 'usdt' ? 'ETH' : f.currency.toUpperCase(),
           address:
             f.kind === 'coinDeposit' ? 'sandbox-demo-deposit-address' : 'sandbox-demo-withdrawal-address',
           secondaryAddress: null,
@@ -241,7 +249,7 @@ export function seedDemoHistory(sbx: SbxInternals, opts: { days?: number; seed?:
           quantity: f.quantity,
           ...(f.fee ? { fee: f.fee } : {}),
           transactionHash: `0x${id.toString(16).padStart(8, '0')}demo`,
-          updatedAt: f.createdAt + 600_000,
+          updatedAt: Math.min(sbx.now(), f.createdAt + 600_000),
         });
       }
     }

@@ -1,0 +1,137 @@
+// The demo history is written beside balances it does not change (demoHistory.ts). Where its own
+// moves would leave an account holding more of a currency than it does (it bought a coin it no longer
+// holds), the investment results could only take the difference for an outflow they cannot see
+// ("unseenOutflow": every figure of that account marked uncertain, the desk's 00:00 value not rebuilt).
+// So the history ends each such currency with a withdrawal of the difference, a record the ledger
+// reads, computed by the investment results' own rule (core/pnl/ledger.ts beyondLedger).
+import { beyondLedger } from '../../core/pnl/ledger.js';
+import type { Holding, LedgerEvent } from '../../core/pnl/types.js';
+import type { PlannedFunding, PlannedOrder } from './demoHistory.js';
+
+const OWNER = 'demo';
+
+/** The plan as the proxy's ledger would read it back (times as records give them). */
+export function planEvents(
+  orders: readonly PlannedOrder[],
+  funding: readonly PlannedFunding[],
+): LedgerEvent[] {
+  const out: LedgerEvent[] = [];
+  orders.forEach((o, i) => {
+    if (o.status !== 'filled') return;
+    out.push({
+      kind: 'trade',
+      id: `o${i}`,
+      profileId: OWNER,
+      accountSeq: o.accountSeq,
+      at: o.closedAt,
+      symbol: o.symbol,
+      side: o.side,
+      price: o.price,
+      qty: o.qty,
+      fee: o.fee,
+      feeCurrency: o.feeCurrency,
+      tradeId: `t${i}`,
+    });
+  });
+  funding.forEach((f, i) => {
+    const base = { id: `f${i}`, profileId: OWNER, accountSeq: f.fromAccountSeq ?? 1, at: f.createdAt };
+    if (f.kind === 'transfer') {
+      out.push({
+        ...base,
+        kind: 'transfer',
+        currency: f.currency,
+        amount: f.quantity,
+        fromAccountSeq: f.fromAccountSeq ?? 1,
+        toAccountSeq: f.toAccountSeq ?? 2,
+        status: 'done',
+      });
+    } else if (f.kind === 'krwDeposit' || f.kind === 'coinDeposit') {
+      out.push({ ...base, kind: 'deposit', currency: f.currency, amount: f.quantity, status: 'done' });
+    } else {
+      out.push({
+        ...base,
+        kind: 'withdrawal',
+        currency: f.currency,
+        amount: f.quantity,
+        ...(f.fee ? { fee: f.fee } : {}),
+        status: 'done',
+      });
+    }
+  });
+  return out.sort((a, b) => a.at - b.at);
+}
+
+type Plan = { orders: readonly PlannedOrder[]; funding: readonly PlannedFunding[] };
+type Held = readonly { accountSeq: number; currency: string; qty: string }[];
+
+/**
+ * The flows that close the plan against what each account holds now, for every account and currency
+ * whose history built more than it holds (beyond what it may have held before). Funding is the main
+ * account's only (api-facts: deposits and withdrawals take accountSeq 1), so a sub-account's excess is
+ * first transferred to the main account, and the main account's excess withdrawn. Each comes a second
+ * after the last planned move of its currency in its account (so an account that stopped trading a
+ * coin days ago closed it then, not today), and never after `latest`. The planned moves must all come
+ * before `latest - 2000`.
+ */
+export function closingFlows(plan: Plan, holdings: Held, latest: number): PlannedFunding[] {
+  // a withdrawal always comes after the transfers into the main account (latest - 1000 at the latest)
+  const after = (f: Plan, seq: number, currency: string, cap: number) =>
+    Math.min(cap, (lastMove(f, seq, currency) ?? cap) + 1000);
+  const moves: PlannedFunding[] = excess(plan, holdings, latest)
+    .filter((u) => u.accountSeq !== 1)
+    .map((u) => ({
+      kind: 'transfer',
+      currency: u.currency,
+      quantity: u.amount,
+      createdAt: after(plan, u.accountSeq, u.currency, latest - 1000),
+      fromAccountSeq: u.accountSeq,
+      toAccountSeq: 1,
+    }));
+  const moved = { orders: plan.orders, funding: [...plan.funding, ...moves] };
+  const out: PlannedFunding[] = excess(moved, holdings, latest)
+    .filter((u) => u.accountSeq === 1)
+    .map((u) => ({
+      kind: u.currency === 'krw' ? 'krwWithdrawal' : 'coinWithdrawal',
+      currency: u.currency,
+      quantity: u.amount,
+      createdAt: after(moved, 1, u.currency, latest),
+    }));
+  return [...moves, ...out];
+}
+
+/** When the plan last moved `currency` in account `seq` (a trade of either side of a pair included). */
+function lastMove(plan: Plan, seq: number, currency: string): number | undefined {
+  let last: number | undefined;
+  for (const e of planEvents(plan.orders, plan.funding)) {
+    const seqs = e.kind === 'transfer' ? [e.fromAccountSeq, e.toAccountSeq] : [e.accountSeq];
+    const moves = e.kind === 'trade' ? e.symbol.split('_').includes(currency) : e.currency === currency;
+    if (moves && seqs.includes(seq)) last = e.at;
+  }
+  return last;
+}
+
+/** What each account's history built beyond what it holds, as the investment results would see it. */
+function excess(plan: Plan, holdings: Held, at: number) {
+  const held: Holding[] = holdings.map((h) => ({
+    profileId: OWNER,
+    accountSeq: h.accountSeq,
+    currency: h.currency.toLowerCase(),
+    qty: h.qty,
+    at: at + 1,
+  }));
+  // every currency the plan moves has a holding, zero when the account holds none of it
+  const seen = new Set(held.map((h) => `${h.accountSeq}:${h.currency}`));
+  const events = planEvents(plan.orders, plan.funding);
+  for (const e of events) {
+    const tracks = e.kind === 'trade' ? e.symbol.split('_') : [e.currency];
+    const seqs = e.kind === 'transfer' ? [e.fromAccountSeq, e.toAccountSeq] : [e.accountSeq];
+    for (const s of seqs)
+      for (const c of tracks) {
+        const k = `${s}:${c}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        held.push({ profileId: OWNER, accountSeq: s, currency: c, qty: '0', at: at + 1 });
+      }
+  }
+  return beyondLedger(events, held).unseen;
+}
