@@ -1,40 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ApiError } from '../../../core/errors.js';
 import { apiGet } from '../../lib/api.js';
 import { errorSentence } from '../../lib/errorText.js';
 import { shownLanguage } from '../../lib/i18n.js';
 import { usePrefs } from '../../store/prefs.js';
-
-const TITLE_MARK = 'PAPER · ';
-
-/**
- * Paper mode's unmistakable chrome (issue 22 item 1): a violet frame around the whole app and
- * "PAPER · " in front of the document title, kept there when other code rewrites the title.
- */
-export function PaperFrame() {
-  useEffect(() => {
-    const mark = () => {
-      if (!document.title.startsWith(TITLE_MARK))
-        document.title = `${TITLE_MARK}${document.title.replace(TITLE_MARK, '')}`;
-    };
-    mark();
-    const el = document.querySelector('title');
-    const mo = el ? new MutationObserver(mark) : null;
-    if (el) mo?.observe(el, { childList: true, characterData: true, subtree: true });
-    return () => {
-      mo?.disconnect();
-      document.title = document.title.replace(TITLE_MARK, '');
-    };
-  }, []);
-  return (
-    <div
-      aria-hidden="true"
-      data-testid="paper-frame"
-      className="pointer-events-none fixed inset-0 z-[9999] border-[3px] border-[#a855f7]"
-    />
-  );
-}
 
 /**
  * Whether the paper market's source answers: the paper sandbox refuses market reads with

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useT } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session.js';
-import { PaperFrame, usePaperSourceProblem } from './PaperChrome.js';
+import { usePaperSourceProblem } from './PaperChrome.js';
+
+const PaperFrame = lazy(() => import('./PaperFrame.js').then((m) => ({ default: m.PaperFrame })));
 
 /**
  * SANDBOX (calm, amber outline) vs LIVE (solid red, pulsing) vs PAPER (solid violet, with a violet
@@ -24,7 +27,9 @@ export function UpstreamBadge() {
   if (paper)
     return (
       <>
-        <PaperFrame />
+        <Suspense fallback={null}>
+          <PaperFrame />
+        </Suspense>
         <span
           data-testid="upstream-badge"
           data-paper-source={problem ? problem.code : 'ok'}

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button.js';
 import { errorSentence } from '../../../lib/errorText.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useT } from '../../../lib/i18n.js';
-import { prefillPrice, useOrderForm } from '../../../lib/orders/orderFormStore.js';
+import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
 import { getPrefs, usePrefs } from '../../../store/prefs.js';
 import {
   checkNow,
@@ -31,6 +31,7 @@ import { TimeInForceField } from './fields/TimeInForceField.js';
 import { TotalField } from './fields/TotalField.js';
 import { LazyConfirmOrderDialog } from './LazyConfirmOrderDialog.js';
 import { OrderSummary } from './OrderSummary.js';
+import { prefillPrice } from './prefill.js';
 import { TicketTabs } from './TicketTabs.js';
 import { useEntryContext } from './useEntryContext.js';
 import { newClientOrderId, useSubmitOrder } from './useSubmitOrder.js';

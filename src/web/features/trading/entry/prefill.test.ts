@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fillPrice, prefillPrice, useOrderForm } from './orderFormStore.js';
+import { fillPrice, useOrderForm } from '../../../lib/orders/orderFormStore.js';
+import { prefillPrice } from './prefill.js';
 
 const form = () => useOrderForm.getState();
 

@@ -1,0 +1,24 @@
+// The order ticket's price prefill, kept out of the order-form store so it loads with the ticket's
+// chunk, not with the first screen.
+import { isPositive } from '../../../../core/decimal.js';
+import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
+
+/**
+ * Starts the limit price at the market's last price, as the big local exchanges' tickets do: once per
+ * market (per reset), and only into an empty field, so a price typed or clicked before the ticker
+ * came, or cleared by hand afterwards, stays as the user left it. `forSeq`: the resetSeq the caller
+ * saw with `last`. Returns whether it filled.
+ */
+export function prefillPrice(last: string | undefined, forSeq?: number): boolean {
+  if (!last || !isPositive(last)) return false;
+  const s = useOrderForm.getState();
+  // a call made for an earlier market (before its reset was seen) fills nothing
+  if (prefilledSeq === s.resetSeq || (forSeq !== undefined && forSeq !== s.resetSeq)) return false;
+  prefilledSeq = s.resetSeq;
+  if (s.price !== '') return false;
+  useOrderForm.setState({ price: last, snapNote: null });
+  return true;
+}
+
+/** The resetSeq the price was last prefilled (or found already filled) for: one order form, one value. */
+let prefilledSeq = -1;
