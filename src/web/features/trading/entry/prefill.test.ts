@@ -40,7 +40,7 @@ describe('prefillPrice: the limit price starts at the last price once per market
   });
 
   it('waits for a usable last price: none, zero or negative leaves the field empty and the fill pending', () => {
-    for (const last of [undefined, '', '0', '-5']) {
+    for (const last of [undefined, '', '0', '0.000', '-5', '1e5', 'abc']) {
       expect(prefillPrice(last)).toBe(false);
       expect(form().price).toBe('');
     }

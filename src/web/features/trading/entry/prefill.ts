@@ -1,6 +1,6 @@
 // The order ticket's price prefill, kept out of the order-form store so it loads with the ticket's
 // chunk, not with the first screen.
-import { isPositive } from '../../../../core/decimal.js';
+import { canonicalPlain } from '../../../../core/plainDecimal.js';
 import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
 
 /**
@@ -10,7 +10,9 @@ import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
  * saw with `last`. Returns whether it filled.
  */
 export function prefillPrice(last: string | undefined, forSeq?: number): boolean {
-  if (!last || !isPositive(last)) return false;
+  // a plain positive decimal only (a ticker's close always is; anything else is not a price to start at)
+  const c = last === undefined ? null : canonicalPlain(last);
+  if (c === null || c === '0' || c.startsWith('-')) return false;
   const s = useOrderForm.getState();
   // a call made for an earlier market (before its reset was seen) fills nothing
   if (prefilledSeq === s.resetSeq || (forSeq !== undefined && forSeq !== s.resetSeq)) return false;

@@ -13,7 +13,8 @@ import { limitTotal, qtyForTotal } from '../orderMath.js';
  */
 export function TotalField(props: {
   quote: string;
-  quoteDp: number /** outside the pair's min/max value */;
+  quoteDp: number;
+  /** The total is outside the pair's min/max order value. */
   bad?: boolean;
 }) {
   const t = useT();
