@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { beyondLedger } from '../../core/pnl/ledger.js';
 import type { MarketInfo } from '../types.js';
 import { closingFlows, planEvents } from './demoClosing.js';
-import { type PlannedOrder, planDemoHistory } from './demoHistory.js';
+import { planDemoHistory } from './demoHistory.js';
+import type { PlannedOrder } from './demoPlan.js';
 
 const NOW = Date.UTC(2026, 10, 27, 15, 0);
 const market = (base: string, ref: string, tick: string): MarketInfo =>

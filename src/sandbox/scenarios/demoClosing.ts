@@ -6,7 +6,7 @@
 // reads, computed by the investment results' own rule (core/pnl/ledger.ts beyondLedger).
 import { beyondLedger } from '../../core/pnl/ledger.js';
 import type { Holding, LedgerEvent } from '../../core/pnl/types.js';
-import type { PlannedFunding, PlannedOrder } from './demoHistory.js';
+import type { PlannedFunding, PlannedOrder } from './demoPlan.js';
 
 const OWNER = 'demo';
 

@@ -11,33 +11,10 @@ import type { SbxInternals } from '../internals.js';
 import { Rng } from '../market/prng.js';
 import type { MarketInfo } from '../types.js';
 import { closingFlows } from './demoClosing.js';
+import type { PlannedFunding, PlannedOrder } from './demoPlan.js';
 
 const DAY = 24 * 3600_000;
 const META_KEY = 'demoHistorySeeded';
-
-export interface PlannedOrder {
-  accountSeq: number;
-  symbol: string;
-  side: 'buy' | 'sell';
-  orderType: 'limit' | 'market';
-  price: string;
-  qty: string;
-  status: 'filled' | 'canceled';
-  createdAt: number;
-  closedAt: number;
-  fee: string;
-  feeCurrency: string;
-}
-
-export interface PlannedFunding {
-  kind: 'krwDeposit' | 'krwWithdrawal' | 'coinDeposit' | 'coinWithdrawal' | 'transfer';
-  currency: string;
-  quantity: string;
-  fee?: string;
-  createdAt: number;
-  fromAccountSeq?: number;
-  toAccountSeq?: number;
-}
 
 const qtyFor = (m: MarketInfo, valueKrw: number, price: number) =>
   (valueKrw / price).toFixed(Math.min(8, m.qtyDecimals)).replace(/\.?0+$/, '') || '0';
