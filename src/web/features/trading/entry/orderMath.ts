@@ -1,6 +1,6 @@
 // Pure order-entry calculators: percent-of-available sizing that respects fees, ticks and precision,
 // fee estimates, quote-currency precision.
-import { add, type Dec, div, isPositive, mul, round } from '../../../../core/decimal.js';
+import { add, type Dec, div, isDecimalString, isPositive, mul, round } from '../../../../core/decimal.js';
 import { QTY_DECIMALS } from '../../../../core/orderRules.js';
 import type { OrderType, Side } from '../../../lib/types.js';
 
@@ -35,9 +35,8 @@ export function percentSize(i: PercentInput): { qty?: Dec; amt?: Dec } | null {
   if (i.feeFromSpent && isPositive(i.feeRate)) spend = div(spend, add('1', i.feeRate), 18, 'down');
   if (i.side === 'buy') {
     if (i.orderType === 'limit') {
-      if (!i.price || !isPositive(i.price)) return null;
-      const qty = round(div(spend, i.price, 18, 'down'), QTY_DECIMALS, 'down');
-      return isPositive(qty) ? { qty } : null;
+      const qty = i.price ? qtyForTotal(spend, i.price) : null;
+      return qty ? { qty } : null;
     }
     const amt = round(spend, i.quoteDp, 'down');
     return isPositive(amt) ? { amt } : null;
@@ -69,18 +68,21 @@ export function estimateFee(opts: {
  * total, or when the total buys less than one unit of the last decimal.
  */
 export function qtyForTotal(total: Dec, price: Dec): Dec | null {
-  if (!usable(total) || !usable(price)) return null;
+  if (!positiveText(total) || !positiveText(price)) return null;
   const qty = round(div(total, price, 18, 'down'), QTY_DECIMALS, 'down');
   return isPositive(qty) ? qty : null;
 }
 
 /** A limit order's total (price x qty) at the quote currency's precision, or null while either is missing. */
 export function limitTotal(price: Dec, qty: Dec, quoteDp: number): Dec | null {
-  if (!usable(price) || !usable(qty)) return null;
+  if (!positiveText(price) || !positiveText(qty)) return null;
   return round(mul(price, qty), quoteDp, 'halfUp');
 }
 
-/** A positive decimal as a field holds it ("", "." and other half-typed text are not). */
-function usable(v: Dec): boolean {
-  return /^(\d+\.?\d*|\.\d+)$/.test(v) && isPositive(v);
+/**
+ * A positive decimal as a field or a feed holds it: decimal text (core isDecimalString) or the same
+ * with the trailing dot of one being typed ("100."); "", ".", exponents and other text are not.
+ */
+export function positiveText(v: Dec): boolean {
+  return isDecimalString(v.endsWith('.') ? v.slice(0, -1) : v) && isPositive(v);
 }

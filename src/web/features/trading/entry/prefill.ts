@@ -1,7 +1,7 @@
 // The order ticket's price prefill, kept out of the order-form store so it loads with the ticket's
 // chunk, not with the first screen.
-import { canonicalPlain } from '../../../../core/plainDecimal.js';
 import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
+import { positiveText } from './orderMath.js';
 
 /**
  * Starts the limit price at the market's last price, as the big local exchanges' tickets do: once per
@@ -10,9 +10,8 @@ import { useOrderForm } from '../../../lib/orders/orderFormStore.js';
  * saw with `last`. Returns whether it filled.
  */
 export function prefillPrice(last: string | undefined, forSeq?: number): boolean {
-  // a plain positive decimal only (a ticker's close always is; anything else is not a price to start at)
-  const c = last === undefined ? null : canonicalPlain(last);
-  if (c === null || c === '0' || c.startsWith('-')) return false;
+  // a positive decimal only (a ticker's close always is; anything else is not a price to start at)
+  if (last === undefined || !positiveText(last)) return false;
   const s = useOrderForm.getState();
   // a call made for an earlier market (before its reset was seen) fills nothing
   if (prefilledSeq === s.resetSeq || (forSeq !== undefined && forSeq !== s.resetSeq)) return false;
