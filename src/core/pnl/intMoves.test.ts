@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seededRandom.js';
 import { deposit, fill, transfer, withdrawal } from './fixtures.js';
 import { IntMoves, moveScale } from './intMoves.js';
-import { trackKey } from './state.js';
+import { splitTrackKey, trackKey } from './state.js';
 import type { LedgerEvent } from './types.js';
 
 /** The moves as the P&L took them in big.js before IntMoves (ledger.ts deltas now derives from it). */
@@ -81,5 +81,15 @@ describe('IntMoves', () => {
     expect(moveScale([deposit(1, 1, 'eth', '0.1', 1, '0.00002'), transfer(2, 2, 'krw', '3.5', 1, 2)])).toBe(
       5,
     );
+  });
+});
+
+describe('splitTrackKey', () => {
+  it('gives trackKey its parts back', () => {
+    expect(splitTrackKey(trackKey('sandbox-hmac', 3, 'doge'))).toEqual({
+      profileId: 'sandbox-hmac',
+      accountSeq: 3,
+      currency: 'doge',
+    });
   });
 });

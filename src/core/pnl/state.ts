@@ -108,6 +108,11 @@ export interface FlowRecord {
 
 export const trackKey = (profileId: string, accountSeq: number, currency: string) =>
   `${profileId}\u0000${accountSeq}\u0000${currency}`;
+/** trackKey's parts back. */
+export function splitTrackKey(key: string): { profileId: string; accountSeq: number; currency: string } {
+  const [profileId = '', seq = '', currency = ''] = key.split('\u0000');
+  return { profileId, accountSeq: Number(seq), currency };
+}
 export const accountKey = (profileId: string, accountSeq: number) => `${profileId}\u0000${accountSeq}`;
 
 /**

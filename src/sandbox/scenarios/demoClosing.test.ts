@@ -69,28 +69,20 @@ describe('closingFlows: the demo history closed against the balances it leaves a
       funding: [],
     };
     const noSol = HOLDINGS.filter((h) => h.currency !== 'sol');
+    const toMain = {
+      kind: 'transfer',
+      currency: 'sol',
+      quantity: '3.5',
+      createdAt: NOW - 3000,
+      fromAccountSeq: 2,
+      toAccountSeq: 1,
+    };
     expect(closingFlows(plan, noSol, NOW)).toEqual([
-      {
-        kind: 'transfer',
-        currency: 'sol',
-        quantity: '3.5',
-        createdAt: NOW - 3000,
-        fromAccountSeq: 2,
-        toAccountSeq: 1,
-      },
+      toMain,
       { kind: 'coinWithdrawal', currency: 'sol', quantity: '3.5', createdAt: NOW - 2000 },
     ]);
     // a main account that holds the coin may have held it before: the transfer alone closes it
-    expect(closingFlows(plan, HOLDINGS, NOW)).toEqual([
-      {
-        kind: 'transfer',
-        currency: 'sol',
-        quantity: '3.5',
-        createdAt: NOW - 3000,
-        fromAccountSeq: 2,
-        toAccountSeq: 1,
-      },
-    ]);
+    expect(closingFlows(plan, HOLDINGS, NOW)).toEqual([toMain]);
   });
 
   it('a coin still held beyond what was bought needs nothing (it was held before the history)', () => {

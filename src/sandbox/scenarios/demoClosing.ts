@@ -4,7 +4,9 @@
 // ("unseenOutflow": every figure of that account marked uncertain, the desk's 00:00 value not rebuilt).
 // So the history ends each such currency with a withdrawal of the difference, a record the ledger
 // reads, computed by the investment results' own rule (core/pnl/ledger.ts beyondLedger).
+import { IntMoves, moveScale } from '../../core/pnl/intMoves.js';
 import { beyondLedger } from '../../core/pnl/ledger.js';
+import { splitTrackKey, trackKey } from '../../core/pnl/state.js';
 import type { Holding, LedgerEvent } from '../../core/pnl/types.js';
 import type { PlannedFunding, PlannedOrder } from './demoPlan.js';
 
@@ -74,44 +76,45 @@ type Held = readonly { accountSeq: number; currency: string; qty: string }[];
  * before `latest - 2000`.
  */
 export function closingFlows(plan: Plan, holdings: Held, latest: number): PlannedFunding[] {
-  // a withdrawal always comes after the transfers into the main account (latest - 1000 at the latest)
-  const after = (f: Plan, seq: number, currency: string, cap: number) =>
-    Math.min(cap, (lastMove(f, seq, currency) ?? cap) + 1000);
-  const moves: PlannedFunding[] = excess(plan, holdings, latest)
+  const planned = tracked(planEvents(plan.orders, plan.funding));
+  const moves: PlannedFunding[] = excess(planned, holdings, latest)
     .filter((u) => u.accountSeq !== 1)
     .map((u) => ({
       kind: 'transfer',
       currency: u.currency,
       quantity: u.amount,
-      createdAt: after(plan, u.accountSeq, u.currency, latest - 1000),
+      // before any withdrawal below (latest - 1000 at the latest)
+      createdAt: planned.after(u.accountSeq, u.currency, latest - 1000),
       fromAccountSeq: u.accountSeq,
       toAccountSeq: 1,
     }));
-  const moved = { orders: plan.orders, funding: [...plan.funding, ...moves] };
+  const moved = tracked(planEvents(plan.orders, [...plan.funding, ...moves]));
   const out: PlannedFunding[] = excess(moved, holdings, latest)
     .filter((u) => u.accountSeq === 1)
     .map((u) => ({
       kind: u.currency === 'krw' ? 'krwWithdrawal' : 'coinWithdrawal',
       currency: u.currency,
       quantity: u.amount,
-      createdAt: after(moved, 1, u.currency, latest),
+      createdAt: moved.after(1, u.currency, latest),
     }));
   return [...moves, ...out];
 }
 
-/** When the plan last moved `currency` in account `seq` (a trade of either side of a pair included). */
-function lastMove(plan: Plan, seq: number, currency: string): number | undefined {
-  let last: number | undefined;
-  for (const e of planEvents(plan.orders, plan.funding)) {
-    const seqs = e.kind === 'transfer' ? [e.fromAccountSeq, e.toAccountSeq] : [e.accountSeq];
-    const moves = e.kind === 'trade' ? e.symbol.split('_').includes(currency) : e.currency === currency;
-    if (moves && seqs.includes(seq)) last = e.at;
-  }
-  return last;
+/**
+ * The events with each account-currency track they move (by the investment results' own rule,
+ * IntMoves.deltas) and when it last moved; `after`: a second after that, at most `cap`.
+ */
+function tracked(events: LedgerEvent[]) {
+  const moves = new IntMoves(moveScale(events));
+  const last = new Map<string, number>();
+  for (const e of events) moves.deltas(e, (k) => last.set(k, e.at));
+  const after = (seq: number, currency: string, cap: number) =>
+    Math.min(cap, (last.get(trackKey(OWNER, seq, currency)) ?? cap) + 1000);
+  return { events, last, after };
 }
 
 /** What each account's history built beyond what it holds, as the investment results would see it. */
-function excess(plan: Plan, holdings: Held, at: number) {
+function excess(t: ReturnType<typeof tracked>, holdings: Held, at: number) {
   const held: Holding[] = holdings.map((h) => ({
     profileId: OWNER,
     accountSeq: h.accountSeq,
@@ -119,19 +122,8 @@ function excess(plan: Plan, holdings: Held, at: number) {
     qty: h.qty,
     at: at + 1,
   }));
-  // every currency the plan moves has a holding, zero when the account holds none of it
-  const seen = new Set(held.map((h) => `${h.accountSeq}:${h.currency}`));
-  const events = planEvents(plan.orders, plan.funding);
-  for (const e of events) {
-    const tracks = e.kind === 'trade' ? e.symbol.split('_') : [e.currency];
-    const seqs = e.kind === 'transfer' ? [e.fromAccountSeq, e.toAccountSeq] : [e.accountSeq];
-    for (const s of seqs)
-      for (const c of tracks) {
-        const k = `${s}:${c}`;
-        if (seen.has(k)) continue;
-        seen.add(k);
-        held.push({ profileId: OWNER, accountSeq: s, currency: c, qty: '0', at: at + 1 });
-      }
-  }
-  return beyondLedger(events, held).unseen;
+  // every track the plan moves has a holding, zero when the account holds none of that currency
+  const have = new Set(held.map((h) => trackKey(OWNER, h.accountSeq, h.currency)));
+  for (const k of t.last.keys()) if (!have.has(k)) held.push({ ...splitTrackKey(k), qty: '0', at: at + 1 });
+  return beyondLedger(t.events, held).unseen;
 }
