@@ -35,7 +35,11 @@ test('the limit price starts at the last price, once per market, never over what
   await expect(price).toHaveValue('');
 
   // back on BTC/KRW: its own last price again
-  await page.getByTestId('market-row-btc_krw').click();
+  // (by keyboard this time: the name's button, Enter)
+  await page
+    .getByTestId('market-row-btc_krw')
+    .getByRole('button', { name: /비트코인/ })
+    .press('Enter');
   await expect(page.getByTestId('symbol-selector')).toContainText('BTC/KRW');
   await expect(price).toHaveValue((await last.textContent())!.trim());
 

@@ -1,5 +1,5 @@
 // Doctor lines about the key: status, expiry, permissions, allowed accounts, IP whitelist, headroom.
-import { KST_OFFSET_MS } from '../../core/desk/dayPnl.js';
+import { kstTime } from '../../core/pnl/csv.js';
 import { CAPABILITIES } from './capabilities.js';
 import { type DoctorFacts, type DoctorLine, type KeyInfoFacts, type Text, t } from './types.js';
 
@@ -183,7 +183,7 @@ export function expiryLine(now: number, info: KeyInfoFacts): DoctorLine {
     return { id: 'expiry', status: 'ok', title, detail: t('만료일 없음', 'no expiry date') };
   const days = Math.floor((info.expiration - now) / DAY);
   // in the exchange's time (and the screen's default), as the key's own page shows it
-  const date = `${new Date(info.expiration + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} KST`;
+  const date = `${kstTime(info.expiration).slice(0, 16)} KST`;
   const renew = t(
     '개발자 포털에서 새 키를 만들어 추가하세요.',
     'Create a new key in the developer portal and add it.',

@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountReport } from '../../lib/deskState.js';
 import { deskAlerts } from './alerts.js';
+import { testReport } from './testReport.js';
 
 const NOW = Date.UTC(2026, 2, 10, 3, 0); // 12:00 KST
 const DAY = 24 * 3600_000;
-const rep = (id: string, extra: Partial<AccountReport> = {}): AccountReport => ({
-  id,
-  profileId: id.split(':')[0] as string,
-  accountSeq: 1,
-  label: `#${id}`,
-  equityKrw: '1000000',
-  dayPnl: '0',
-  dayFrom: null,
-  pnlUncertain: '',
-  openOrders: 0,
-  fillsToday: 0,
-  largestFillKrw: null,
-  largestFillAt: null,
-  streamStatus: 'open',
-  keyExpiresAt: NOW + 365 * DAY,
-  holdings: 1,
-  orderPairs: 0,
-  ...extra,
-});
+const rep = (id: string, extra: Partial<AccountReport> = {}): AccountReport =>
+  testReport(id, {
+    profileId: id.split(':')[0] as string,
+    label: `#${id}`,
+    equityKrw: '1000000',
+    dayPnl: '0',
+    keyExpiresAt: NOW + 365 * DAY,
+    holdings: 1,
+    ...extra,
+  });
 
 describe('deskAlerts', () => {
   it('is quiet when all is well', () => {

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountReport } from '../../lib/deskState.js';
 import { deskTotals } from './deskTotals.js';
+import { testReport } from './testReport.js';
 
-const report = (id: string, r: Partial<AccountReport>): AccountReport => ({
-  id,
-  profileId: 'p',
-  accountSeq: 1,
-  label: id,
-  equityKrw: null,
-  dayPnl: null,
-  dayFrom: null,
-  pnlUncertain: '',
-  openOrders: 0,
-  fillsToday: 0,
-  largestFillKrw: null,
-  largestFillAt: null,
-  streamStatus: 'open',
-  keyExpiresAt: null,
-  holdings: 0,
-  orderPairs: 0,
-  ...r,
-});
+const report = testReport;
 
 const T0808 = 1_795_792_080_000;
 

@@ -170,10 +170,7 @@ const Row = memo(function Row(props: {
       </button>
       <button
         type="button"
-        onClick={(e) => {
-          e.stopPropagation(); // the row would choose it a second time
-          props.onChoose(row.symbol);
-        }}
+        // no handler of its own: its click (mouse, Enter or Space) reaches the row's
         className="flex min-w-0 flex-col items-start text-left leading-tight"
         title={`${row.names.ko} · ${row.names.en}`}
       >
