@@ -10,11 +10,12 @@ import { positiveText } from './orderMath.js';
  * saw with `last`. Returns whether it filled.
  */
 export function prefillPrice(last: string | undefined, forSeq?: number): boolean {
+  const s = useOrderForm.getState();
+  // done for this market (the usual case: the ticket calls this on every ticker change), or a call made
+  // for an earlier market (before its reset was seen)
+  if (prefilledSeq === s.resetSeq || (forSeq !== undefined && forSeq !== s.resetSeq)) return false;
   // a positive decimal only (a ticker's close always is; anything else is not a price to start at)
   if (last === undefined || !positiveText(last)) return false;
-  const s = useOrderForm.getState();
-  // a call made for an earlier market (before its reset was seen) fills nothing
-  if (prefilledSeq === s.resetSeq || (forSeq !== undefined && forSeq !== s.resetSeq)) return false;
   prefilledSeq = s.resetSeq;
   if (s.price !== '') return false;
   useOrderForm.setState({ price: last, snapNote: null });
